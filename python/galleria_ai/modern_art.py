@@ -58,6 +58,16 @@ def all_cards() -> list[str]:
     return list(_core.ma_all_cards())
 
 
+def canonical_move(text: str) -> str:
+    """Parse a move string (syntax only) and return its canonical form; ValueError if malformed."""
+    return str(_core.ma_canonical_move(text))
+
+
+def move_code(text: str) -> int:
+    """The state-independent C++ move code of a move string (what the search uses)."""
+    return int(_core.ma_move_code(text))
+
+
 def check_random_games(games: int, players: int, seed: int, variant: str = "none") -> list[str]:
     """Play random games in C++ checking every invariant; returns violations (empty = fine)."""
     return list(_core.ma_check_random_games(games, players, seed, variant))
@@ -69,6 +79,8 @@ __all__ = [
     "VIRTUAL_MODES",
     "State",
     "all_cards",
+    "canonical_move",
     "check_random_games",
+    "move_code",
     "new_game",
 ]
