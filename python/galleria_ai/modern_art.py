@@ -27,7 +27,7 @@ Move notation: ``protocol/notation.md``.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from galleria_ai import _core
 
@@ -40,9 +40,9 @@ VIRTUAL_MODES = (None, "turn", "winner")
 def new_game(
     players: int = 4,
     seed: int = 0,
-    deck: Optional[Sequence[str]] = None,
+    deck: Sequence[str] | None = None,
     double_all_to_second: bool = False,
-    virtual: Optional[str] = None,
+    virtual: str | None = None,
 ) -> State:
     """Start a game. ``deck``: explicit deal order of all 70 cards (overrides ``seed``).
 

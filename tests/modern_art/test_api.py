@@ -9,7 +9,6 @@ import pickle
 from collections import Counter
 
 import pytest
-
 from galleria_ai import modern_art as ma
 
 
@@ -35,10 +34,30 @@ def with_cards(hand: list[str], extra: list[str], drop: str) -> list[str]:
 def test_api_names_exist() -> None:
     s = ma.new_game(players=4, seed=1)
     for name in [
-        "num_players", "season", "is_terminal", "to_move", "current_player", "legal_moves",
-        "apply", "money", "winners", "ranking", "returns", "scoring", "observation",
-        "observation_string", "determinize", "clone", "to_json", "from_json", "hand",
-        "force_hand", "apply_observed", "phase", "hand_sizes", "vpile_size",
+        "num_players",
+        "season",
+        "is_terminal",
+        "to_move",
+        "current_player",
+        "legal_moves",
+        "apply",
+        "money",
+        "winners",
+        "ranking",
+        "returns",
+        "scoring",
+        "observation",
+        "observation_string",
+        "determinize",
+        "clone",
+        "to_json",
+        "from_json",
+        "hand",
+        "force_hand",
+        "apply_observed",
+        "phase",
+        "hand_sizes",
+        "vpile_size",
     ]:
         assert hasattr(s, name), name
     assert s.num_players == 4 and s.season == 0 and not s.is_terminal()
@@ -154,7 +173,7 @@ def test_from_json_rejects_bad_text() -> None:
     with pytest.raises(ValueError, match="unknown field"):
         ma.State.from_json(json.dumps(extra))
     cards = dict(data)
-    hand = [row[:] for row in [data["hand"][i * 25:(i + 1) * 25] for i in range(5)]]
+    hand = [row[:] for row in [data["hand"][i * 25 : (i + 1) * 25] for i in range(5)]]
     hand[0][0] += 1
     cards["hand"] = [v for row in hand for v in row]
     with pytest.raises(ValueError):
@@ -164,7 +183,12 @@ def test_from_json_rejects_bad_text() -> None:
 def test_explicit_deck_validation() -> None:
     cards = ma.all_cards()
     assert len(cards) == 70 and Counter(c.split("-")[0] for c in cards) == {
-        "LM": 12, "YO": 13, "CP": 14, "KG": 15, "KR": 16}
+        "LM": 12,
+        "YO": 13,
+        "CP": 14,
+        "KG": 15,
+        "KR": 16,
+    }
     with pytest.raises(ValueError, match="70"):
         ma.new_game(4, deck=cards[:69])
     wrong = cards[:-1] + ["LM-open"]
@@ -178,7 +202,7 @@ def test_explicit_deck_deals_in_seat_order() -> None:
     cards = ma.all_cards()  # kind order
     s = ma.new_game(4, deck=cards)
     for seat in range(4):
-        assert s.hand(seat) == sorted(cards[9 * seat:9 * seat + 9], key=cards.index)
+        assert s.hand(seat) == sorted(cards[9 * seat : 9 * seat + 9], key=cards.index)
     # 3 players with the virtual pile: dealt as 4 hands of 9, the 4th to the pile.
     v = ma.new_game(3, deck=cards, virtual="winner")
     assert v.hand_sizes() == [9, 9, 9] and v.vpile_size() == 9
@@ -239,8 +263,11 @@ def test_apply_observed_swaps_unseen_cards() -> None:
     observer = 1
     mine = s.hand(observer)
     # A card seat 0 does not hold in this belief state but which is unseen by the observer.
-    target = next(c for c in ma.all_cards() if c not in s.hand(0) and c not in mine
-                  and not c.endswith("double"))
+    target = next(
+        c
+        for c in ma.all_cards()
+        if c not in s.hand(0) and c not in mine and not c.endswith("double")
+    )
     s.apply_observed(observer, 0, f"play {target}")
     assert s.hand(observer) == mine
     assert s.hand_sizes() == [8, 9, 9, 9]
@@ -271,9 +298,11 @@ def test_apply_observed_rejects_exhausted_kind() -> None:
 def test_apply_observed_known_reveal() -> None:
     s = ma.new_game(3, seed=5, virtual="winner")
     # Seat 0 plays; everyone passes: seat 0 takes it free and may reveal.
-    s.apply(f"play {next(c for c in s.hand(0) if c.endswith('-open'))}"
-            if any(c.endswith("-open") for c in s.hand(0))
-            else f"play {s.hand(0)[0]}")
+    s.apply(
+        f"play {next(c for c in s.hand(0) if c.endswith('-open'))}"
+        if any(c.endswith("-open") for c in s.hand(0))
+        else f"play {s.hand(0)[0]}"
+    )
     while s.phase() != "reveal":
         moves = s.legal_moves()
         pick = next((m for m in moves if m in ("pass", "noadd", "decline")), None)
@@ -281,8 +310,11 @@ def test_apply_observed_known_reveal() -> None:
             pick = moves[0]
         s.apply(pick)
     observer = s.current_player()
-    unseen = next(c for c in ma.all_cards() if c not in s.hand(observer)
-                  and s.observation(observer)["seen"].get(c, 0) == 0)
+    unseen = next(
+        c
+        for c in ma.all_cards()
+        if c not in s.hand(observer) and s.observation(observer)["seen"].get(c, 0) == 0
+    )
     t = s.clone()
     t.apply_observed(observer, observer, f"reveal {unseen}")
     assert t.observation(observer)["seen"].get(unseen) == 1
@@ -310,8 +342,9 @@ def test_scoring_record_shape() -> None:
         counts = r["counts"]
         ranked = r["ranked"]
         assert len(ranked) <= 3
-        order = sorted((a for a in counts if counts[a] > 0),
-                       key=lambda a: (-counts[a], ma.ARTISTS.index(a)))
+        order = sorted(
+            (a for a in counts if counts[a] > 0), key=lambda a: (-counts[a], ma.ARTISTS.index(a))
+        )
         assert ranked == order[:3]
         for a in ma.ARTISTS:
             expected = sum(board[t][ma.ARTISTS.index(a)] for t in range(r["season"] + 1))

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from galleria_ai import modern_art as ma
 
 
@@ -13,8 +12,12 @@ def random_states(count: int, seed: int):
     """States from random playouts of every player count and variant."""
     rng = random.Random(seed)
     configs = [
-        (3, {}), (4, {}), (5, {}), (4, {"double_all_to_second": True}),
-        (3, {"virtual": "turn"}), (3, {"virtual": "winner"}),
+        (3, {}),
+        (4, {}),
+        (5, {}),
+        (4, {"double_all_to_second": True}),
+        (3, {"virtual": "turn"}),
+        (3, {"virtual": "winner"}),
     ]
     produced = 0
     while produced < count:
@@ -45,8 +48,16 @@ def test_every_legal_move_round_trips_and_is_unique() -> None:
                 t = s.clone()
                 t.apply(m, seat)
                 assert t != s
-    assert {"play", "double", "open", "once", "sealed", "fixed-price", "fixed-answer",
-            "reveal"} <= phases
+    assert {
+        "play",
+        "double",
+        "open",
+        "once",
+        "sealed",
+        "fixed-price",
+        "fixed-answer",
+        "reveal",
+    } <= phases
 
 
 def test_canonical_forms() -> None:

@@ -9,7 +9,6 @@ import random
 from collections import Counter
 
 import pytest
-
 from galleria_ai import modern_art as ma
 
 CONFIGS = [
@@ -59,9 +58,9 @@ def check_python_invariants(state: ma.State) -> None:
     for seat in range(n):
         located.update(state.hand(seat))
     kinds = [f"{a}-{t}" for a in ma.ARTISTS for t in ma.TYPES]
-    for k in data["deck"][data["deck_pos"]:]:
+    for k in data["deck"][data["deck_pos"] :]:
         located[kinds[k]] += 1
-    for k in data["vpile"][data["vp_head"]:data["vp_tail"]]:
+    for k in data["vpile"][data["vp_head"] : data["vp_tail"]]:
         located[kinds[k]] += 1
     for i, c in enumerate(data["seen"]):
         located[kinds[i]] += c
