@@ -391,3 +391,22 @@ def test_from_json_survives_mutations() -> None:
                 s.clone().apply(s.random_move(seat, 3), seat)
         s.scoring()
     assert accepted > 0
+
+
+def test_selfplay_cli_plays_a_full_game() -> None:
+    from click.testing import CliRunner
+    from galleria_ai.cli.selfplay import main
+
+    runner = CliRunner()
+    result = runner.invoke(main, ["--players", "4", "--seed", "1"])
+    assert result.exit_code == 0, result.output
+    assert "season 1 scoring" in result.output
+    assert "winner" in result.output or "shared win" in result.output
+    again = runner.invoke(main, ["--players", "4", "--seed", "1"])
+    assert again.output == result.output
+    virtual = runner.invoke(main, ["--players", "3", "--seed", "2", "--variant", "double+turn"])
+    assert virtual.exit_code == 0, virtual.output
+    bad = runner.invoke(main, ["--players", "4", "--variant", "turn"])
+    assert bad.exit_code != 0 and "3 players" in bad.output
+    unknown = runner.invoke(main, ["--variant", "sideways"])
+    assert unknown.exit_code != 0 and "unknown variant" in unknown.output
