@@ -154,14 +154,11 @@ def long_game(s4_cards: list[str], s3_pair: bool) -> list[Script]:
     a fifth; every auction goes unsold. ``s4_cards`` are kept back for season 4. With
     ``s3_pair``, seat 1's first turn of season 3 is KG-double plus its own KG-sealed, so
     seat 1 uses one card more than usual in season 3 (and seat 2 one less)."""
-    pool = full_pool() - Counter(s4_cards)
+    reserved = Counter(s4_cards) + (Counter(["KG-double", "KG-sealed"]) if s3_pair else Counter())
+    pool = full_pool() - reserved
     seasons: list[Script] = []
     for season_idx, ender in enumerate(ENDERS):
         pair = season_idx == 2 and s3_pair
-        if pair:
-            for card in ("KG-double", "KG-sealed"):
-                assert pool[card] > 0
-                pool[card] -= 1
         per_artist = {a: _take(pool, a, 2 if pair and a == "KG" else 4) for a in ARTISTS}
         turns: list = [per_artist[a][i] for i in range(4) for a in ARTISTS
                        if i < len(per_artist[a])]
@@ -193,15 +190,15 @@ def _play_to_season_4(s4_cards, s3_pair, s4_script, s4_hand_sizes):
 
 
 def test_last_card_held_ends_season_4_and_empty_hand_seat_is_skipped_but_bids():
-    s4 = [(2, "play KR-open"), (0, "pass"), (1, "bid 5"), (2, "pass"),
+    s4 = [(2, "play KR-open"), (0, "pass"), (1, "bid 5"), (2, "pass"), (0, "pass"),
           (0, "play KG-open"), (1, "pass"), (2, "pass"), (0, "pass"),
           (2, "play KR-once")]
     s = _play_to_season_4(["KR-open", "KG-open", "KR-once"], True, s4, [1, 0, 2])
     expect_auctioneer(s, 2)  # season 3 ended on seat 1's card: seat 2 starts season 4
     before = s.money()
-    run(s, s4[:4])
+    run(s, s4[:5])
     assert s.money() == [before[0], before[1] - 5, before[2] + 5]
-    run(s, s4[4:8])
+    run(s, s4[5:9])
     # Seat 1 has no card: skipped as auctioneer.
     expect_auctioneer(s, 2)
     step(s, 2, "play KR-once")  # the last card any player holds: not auctioned
