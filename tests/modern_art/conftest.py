@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from typing import Iterable, Optional, Sequence
+from collections.abc import Iterable, Sequence
 
 import pytest
-
 from galleria_ai import modern_art as ma
 
 ARTISTS = ["LM", "YO", "CP", "KG", "KR"]
@@ -150,7 +149,7 @@ def deck_for_scripts(
     return deck_from_deals(players, deals, virtual=virtual, avoid=avoid)
 
 
-def new_game(players: int = 4, deck: Optional[list[str]] = None, **kw) -> ma.State:
+def new_game(players: int = 4, deck: list[str] | None = None, **kw) -> ma.State:
     return ma.new_game(players=players, seed=0, deck=deck, **kw)
 
 
@@ -170,7 +169,7 @@ def run(s: ma.State, script: Script) -> None:
         step(s, seat, move)
 
 
-def ring(start: int, players: int, count: Optional[int] = None) -> list[int]:
+def ring(start: int, players: int, count: int | None = None) -> list[int]:
     """Seats clockwise from ``start`` (inclusive)."""
     count = players if count is None else count
     return [(start + i) % players for i in range(count)]
@@ -223,7 +222,7 @@ def state_json(s: ma.State) -> str:
     return s.to_json()
 
 
-def assert_rejected(s: ma.State, move: str, seat: Optional[int] = None) -> None:
+def assert_rejected(s: ma.State, move: str, seat: int | None = None) -> None:
     """An illegal move raises ValueError and changes nothing."""
     before = s.to_json()
     with pytest.raises(ValueError):
@@ -261,11 +260,6 @@ def season_counts(s: ma.State) -> dict[str, int]:
     return _artist_map(s.season_counts())
 
 
-# Test modules import these helpers as ``ma_rules``: importing "conftest" by name is
-# ambiguous when several conftest.py files exist, so the module registers a unique alias.
-sys.modules.setdefault("ma_rules", sys.modules[__name__])
-
-
 def simple_cards(artist: str, n: int = 5) -> list[str]:
     """``n`` cards of ``artist`` that run plain auctions (open, then once-around, sealed)."""
     out: list[str] = []
@@ -290,3 +284,20 @@ def quick_game(players: int = 4, artists: Sequence[str] = ("LM", "YO", "CP", "KG
         seasons.append(quick_season(start, players, artist))
         start = (start + 5) % players
     return seasons
+
+
+def sold(auctioneer: int, winner: int, players: int, card: str, price: int) -> Script:
+    """Script: ``auctioneer`` runs an open auction for ``card``; ``winner`` bids ``price`` at
+    its first turn, everybody else passes until the auction ends."""
+    order = ring(auctioneer + 1, players)
+    script: Script = [(auctioneer, f"play {card}")]
+    script += [(p, f"bid {price}" if p == winner else "pass") for p in order]
+    passed_after = order[order.index(winner) + 1:]
+    script += [(p, "pass") for p in ring(winner + 1, players, players - 1)
+               if p not in passed_after]
+    return script
+
+
+# Test modules import these helpers as ``ma_rules``: importing "conftest" by name is
+# ambiguous when several conftest.py files exist, so the module registers a unique alias.
+sys.modules.setdefault("ma_rules", sys.modules[__name__])

@@ -3,7 +3,7 @@ including every example of the rules file."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ma_rules import (
     ARTISTS,
@@ -56,7 +56,7 @@ def test_example_season_1_karl_gitter_yoko_krypto_lite_metal():
     assert sc["earnings"] == expected_earnings(script, 4, sc["values"])
     assert s.money() == [100 + e for e in sc["earnings"]]
     # The holder of the Lite Metal painting got nothing for it.
-    lm_seat = [i for i, arts in enumerate(owners(script, 4)) if "LM" in arts][0]
+    lm_seat = next(i for i, arts in enumerate(owners(script, 4)) if "LM" in arts)
     assert sc["earnings"][lm_seat] == sum(
         {"YO": 20, "KR": 10, "KG": 30}[a] for a in owners(script, 4)[lm_seat] if a != "LM")
 

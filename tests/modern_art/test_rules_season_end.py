@@ -7,7 +7,6 @@ from collections import Counter
 from ma_rules import (
     ARTISTS,
     Script,
-    assert_rejected,
     bought,
     canonical_order,
     deck_for_scripts,
@@ -16,7 +15,6 @@ from ma_rules import (
     full_pool,
     hand,
     new_game,
-    rotation_unsold,
     run,
     season_counts,
     season_scoring,

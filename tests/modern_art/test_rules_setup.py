@@ -6,6 +6,7 @@ import random
 from collections import Counter
 
 import pytest
+from galleria_ai import modern_art as ma
 from ma_rules import (
     DEAL,
     canonical_order,
@@ -16,8 +17,6 @@ from ma_rules import (
     quick_game,
     run,
 )
-
-from galleria_ai import modern_art as ma
 
 
 def shuffled_deck(seed: int) -> list[str]:
