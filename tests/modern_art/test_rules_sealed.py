@@ -119,3 +119,16 @@ def test_pending_bids_of_two_seats_stay_hidden_from_a_third():
     for seat in (1, 2):
         assert a.observation_string(seat) == b.observation_string(seat)
         assert a.observation(seat) == b.observation(seat)
+
+
+def test_player_without_money_is_asked_and_can_only_pass():
+    s = new_game(4, deck_from_deals(4, [HANDS]))
+    run(s, [(0, "play KG-open"), (1, "pass"), (2, "bid 100"), (3, "pass"), (0, "pass"),
+            (1, "pass")])
+    assert s.money() == [200, 100, 0, 100]
+    step(s, 1, "play LM-sealed")
+    assert s.to_move() == [0, 1, 2, 3]
+    assert s.legal_moves(2) == ["pass"]
+    assert_rejected(s, "bid 1", 2)
+    submit(s, {0: 3})
+    assert s.money() == [197, 103, 0, 100]

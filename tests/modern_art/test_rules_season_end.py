@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from ma_rules import (
     ARTISTS,
     Script,
@@ -238,3 +240,20 @@ def test_cards_in_hand_are_kept_for_the_next_season():
     kept["LM-sealed"] -= 1
     assert not (kept - hand(s, 2))  # everything seat 2 did not play is still there
     assert s.hand_sizes() == [9 - 2 + 4, 9 - 1 + 4, 9 - 1 + 4, 9 - 1 + 4]
+
+
+@pytest.mark.parametrize("last", ["KR-double", "KR-fixed", "KR-sealed"])
+def test_last_card_held_is_not_auctioned_whatever_its_type(last):
+    s4 = [(0, "play KG-open"), (1, "pass"), (2, "pass"), (0, "pass"),
+          (1, "play KR-open"), (2, "pass"), (0, "pass"), (1, "pass"),
+          (2, f"play {last}")]
+    s = _play_to_season_4(["KG-open", "KR-open", last], False, s4, [1, 1, 1])
+    before = s.money()
+    run(s, s4[:8])
+    step(s, 2, f"play {last}")
+    # No offer, no price, no bids: the game is over at once.
+    assert s.is_terminal()
+    sc = season_scoring(s, 4)
+    assert sc["counts"]["KR"] == 2 and sc["counts"]["KG"] == 1
+    assert sc["earnings"] == [sc["values"]["KG"], sc["values"]["KR"], 0]
+    assert s.money() == [b + e for b, e in zip(before, sc["earnings"])]
