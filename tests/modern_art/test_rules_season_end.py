@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-
 from ma_rules import (
     ARTISTS,
     Script,
