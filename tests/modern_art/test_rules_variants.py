@@ -240,3 +240,16 @@ def test_virtual_winner_nothing_is_asked_once_the_pile_is_empty():
     # Pile empty: no reveal decision, play goes on with seat 1.
     expect_auctioneer(s, 1)
     assert s.season == 0
+
+
+def test_virtual_turn_is_lost_when_a_double_passes_over_it():
+    hands = [["KG-open", "LM-open"], ["YO-open", "YO-once"], ["CP-open", "LM-double"]]
+    s = vgame("turn", hands, ["KR-open"], avoid=["LM"])
+    run(s, unsold(0, "KG-open", 3) + unsold(1, "YO-open", 3))
+    # Seat 2's double; the offer goes to the real players only: 2, then 0.
+    run(s, [(2, "play LM-double"), (2, "noadd"), (0, "add LM-open")])
+    run(s, [(1, "pass"), (2, "pass"), (0, "pass")])
+    assert bought(s, 0)["LM"] == 2
+    # The virtual player sits between seat 2 and seat 0: it lost its turn; seat 1 is next.
+    expect_auctioneer(s, 1)
+    assert s.vpile_size() == 9
