@@ -256,3 +256,44 @@ def test_last_card_held_is_not_auctioned_whatever_its_type(last):
     assert sc["counts"]["KR"] == 2 and sc["counts"]["KG"] == 1
     assert sc["earnings"] == [sc["values"]["KG"], sc["values"]["KR"], 0]
     assert s.money() == [b + e for b, e in zip(before, sc["earnings"])]
+
+
+# --- all hands empty before season 4: reachable with the virtual pile (9/4/4 deals) --------
+
+def _vturn_season(cards: list[str], last: str, virtual_first: bool) -> Script:
+    """virtual=turn season from seat 0: every auction unsold, seat 2 never reveals."""
+    script: Script = [(2, "noreveal")] if virtual_first else []
+    for j, card in enumerate(cards):
+        script += unsold(j % 3, card, 3)
+        if j % 3 == 2:
+            script.append((2, "noreveal"))
+    return script + [(len(cards) % 3, f"play {last}")]
+
+
+def test_all_real_hands_empty_ends_season_2_in_the_virtual_variant():
+    pool = full_pool()
+    s1_cards = [c for i in range(4) for c in (_take(pool, a, 1)[0] for a in ARTISTS)]
+    s1_last = _take(pool, "KR", 1)[0]  # fifth Krypto ends season 1 (seat 2 plays it)
+    per_artist = {a: _take(pool, a, n) for a, n in zip(ARTISTS, (4, 4, 4, 3, 3))}
+    s2_all = [per_artist[a][i] for i in range(4) for a in ARTISTS if i < len(per_artist[a])]
+    s1 = _vturn_season(s1_cards, s1_last, virtual_first=False)
+    s2 = _vturn_season(s2_all[:-1], s2_all[-1], virtual_first=True)
+    deck = deck_for_scripts(3, [s1, s2], virtual=True)
+    s = new_game(3, deck, virtual="turn")
+    run(s, s1)
+    assert s.season == 1
+    assert s.hand_sizes() == [6, 6, 6]
+    # Season 1 ended on seat 2's card: season 2 opens with the virtual player's turn.
+    assert s.to_move() == [2] and set(s.legal_moves(2)) == {"reveal", "noreveal"}
+    run(s, s2[:-1])
+    assert s.hand_sizes() == [0, 0, 1]
+    before = s.money()
+    step(s, 2, s2[-1][1])  # the last card any real player holds
+    assert s.season == 2  # season 2 is over although the virtual pile still has cards
+    sc = season_scoring(s, 2)
+    assert sc["counts"] == {"LM": 4, "YO": 4, "CP": 4, "KG": 3, "KR": 3}
+    # 17 auctioned paintings went to their auctioneers; the last card went to nobody.
+    assert sum(sc["earnings"]) == sum(sc["values"][c.split("-")[0]] for c in s2_all[:-1])
+    assert s.money() == [b + e for b, e in zip(before, sc["earnings"])]
+    assert s.vpile_size() == 9 + 4 + 4
+    assert s.hand_sizes() == [4, 4, 4]
