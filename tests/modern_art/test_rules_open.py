@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from ma_rules import (
     assert_rejected,
     bought,
@@ -104,4 +105,46 @@ def test_bid_of_all_money_is_allowed_and_poor_players_only_pass():
         assert s.legal_moves(seat) == ["pass"]
         step(s, seat, "pass")
     assert s.money() == [200, 0, 100, 100]
+    expect_auctioneer(s, 1)
+
+
+
+def first_auction(players: int):
+    hands = [["LM-open", "LM-once"]] + [[] for _ in range(players - 1)]
+    return new_game(players, deck_from_deals(players, [hands], avoid=["LM"]))
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_open_ends_after_every_other_player_passed(players):
+    s = first_auction(players)
+    run(s, [(0, "play LM-open"), (1, "bid 4")])
+    for seat in list(range(2, players)) + [0]:
+        assert s.money() == [100] * players  # not over before the last of the others
+        step(s, seat, "pass")
+    assert s.money() == [104, 96] + [100] * (players - 2)
+    expect_auctioneer(s, 1)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_open_late_bidder_needs_the_full_round_of_passes(players):
+    s = first_auction(players)
+    step(s, 0, "play LM-open")
+    for seat in range(1, players - 1):
+        step(s, seat, "pass")
+    run(s, [(players - 1, "bid 4"), (0, "pass")])
+    for seat in range(1, players - 2):
+        step(s, seat, "pass")
+    assert s.to_move() == [players - 2]
+    step(s, players - 2, "pass")
+    assert s.money() == [104] + [100] * (players - 2) + [96]
+    expect_auctioneer(s, 1)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_once_around_with_any_player_count(players):
+    s = first_auction(players)
+    run(s, [(0, "play LM-once"), (1, "bid 3")])
+    for seat in list(range(2, players)) + [0]:
+        step(s, seat, "pass")
+    assert s.money() == [103, 97] + [100] * (players - 2)
     expect_auctioneer(s, 1)
