@@ -11,6 +11,7 @@ from ma_rules import (
     new_game,
     run,
     step,
+    unsold,
 )
 
 HANDS = [["KG-open"], ["LM-sealed", "YO-open"], ["CP-open"], ["KR-open"]]
@@ -132,3 +133,24 @@ def test_player_without_money_is_asked_and_can_only_pass():
     assert_rejected(s, "bid 1", 2)
     submit(s, {0: 3})
     assert s.money() == [197, 103, 0, 100]
+
+
+@pytest.mark.parametrize(
+    "bids, winner",
+    [({1: 10, 2: 10, 0: 10}, 0), ({2: 6, 4: 6}, 4), ({3: 2, 4: 2}, 3), ({1: 9, 2: 9}, 1)],
+)
+def test_five_players_tie_preference_wraps_from_the_auctioneer(bids, winner):
+    hands = [["YO-open"], ["YO-open"], ["YO-once"], ["LM-sealed"], []]
+    s = new_game(5, deck_from_deals(5, [hands], avoid=["LM"]))
+    run(s, unsold(0, "YO-open", 5) + unsold(1, "YO-open", 5) + unsold(2, "YO-once", 5))
+    step(s, 3, "play LM-sealed")  # preference order: 3, 4, 0, 1, 2
+    for seat in range(5):
+        step(s, seat, f"bid {bids[seat]}" if seat in bids else "pass")
+    price = bids[winner]
+    expected = [100] * 5
+    expected[winner] -= price
+    if winner != 3:
+        expected[3] += price
+    assert s.money() == expected
+    assert bought(s, winner)["LM"] == 1
+    expect_auctioneer(s, 4)
