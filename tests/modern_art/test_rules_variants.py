@@ -3,14 +3,21 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 from ma_rules import (
     ARTISTS,
+    Script,
     assert_rejected,
     bought,
+    canonical_order,
+    deck_for_scripts,
     deck_from_deals,
     expect_auctioneer,
+    full_pool,
     new_game,
+    ring,
     run,
     season_counts,
     season_scoring,
@@ -253,3 +260,91 @@ def test_virtual_turn_is_lost_when_a_double_passes_over_it():
     # The virtual player sits between seat 2 and seat 0: it lost its turn; seat 1 is next.
     expect_auctioneer(s, 1)
     assert s.vpile_size() == 9
+
+
+# --- virtual=turn: an empty pile skips the virtual turn ------------------------------------
+# Emptying all 17 pile cards needs many virtual turns, so most rounds are shortened by a
+# double that seat 0 plays and seat 2 completes (seat 1 loses its turn). Tokens: "p" that
+# pair, "v" seat 2 reveals, "s<seat>" a single unsold card; the last token of seasons 1-3
+# is the season-ending fifth card. The plan was found by a small search over turn orders.
+EMPTY_PILE_PLAN = [
+    "p v p v p v p v p v s0 s1",
+    "s2 v s0 s1 s2 v p v s0 s1 s2",
+    "v s0 s1 s2 v s0 s1 s2 v s0 s1 s2 v s0",
+    "s1 s2 v p v p v p v s0 s1 s2 v s1",
+]
+ENDERS_PLAN = ["LM", "YO", "CP"]
+
+
+def _second_card_unsold(runner: int, card: str) -> Script:
+    kind = card.split("-")[1]
+    if kind == "sealed":
+        return [(p, "pass") for p in range(3)]
+    if kind == "fixed":
+        return [(runner, "price 1")] + [(p, "decline") for p in ring(runner + 1, 3, 2)]
+    return [(p, "pass") for p in ring(runner + 1, 3)]
+
+
+def _pick(pool: Counter, count: dict, ender, n: int, double: bool = False) -> str:
+    """Artist for ``n`` more cards this season: the season's ender first (it needs exactly
+    four before its fifth card), then the artist with most cards left; never a fifth."""
+    options = [a for a in ARTISTS if count[a] + n <= 4 and (not double or pool[f"{a}-double"])]
+    options.sort(key=lambda a: (a != ender, -sum(v for c, v in pool.items() if c.startswith(a))))
+    count[options[0]] += n
+    return options[0]
+
+
+def _empty_pile_game():
+    pool = full_pool()
+
+    def take(artist: str, double: bool) -> str:
+        for card in canonical_order():
+            if card.startswith(artist) and card.endswith("double") == double and pool[card]:
+                pool[card] -= 1
+                return card
+        raise AssertionError(f"no {artist} card left")
+
+    seasons: list[Script] = []
+    pile: list[str] = []
+    for season_idx, plan in enumerate(EMPTY_PILE_PLAN):
+        tokens = plan.split()
+        ender = ENDERS_PLAN[season_idx] if season_idx < 3 else None
+        count = dict.fromkeys(ARTISTS, 0)
+
+        script: Script = []
+        for i, tok in enumerate(tokens):
+            last = season_idx < 3 and i == len(tokens) - 1
+            if tok == "v":
+                pile.append(take(_pick(pool, count, ender, 1), False))
+                script.append((2, "reveal"))
+            elif tok == "p":
+                artist = _pick(pool, count, ender, 2, double=True)
+                first, second = take(artist, True), take(artist, False)
+                script += [(0, f"play {first}"), (0, "noadd"), (1, "noadd"),
+                           (2, f"add {second}")]
+                script += _second_card_unsold(2, second)
+            else:
+                seat = int(tok[1])
+                if last:
+                    assert count[ender] == 4, (season_idx, count)
+                    script.append((seat, f"play {take(ender, False)}"))
+                else:
+                    script += unsold(seat, take(_pick(pool, count, ender, 1), False), 3)
+        seasons.append(script)
+    assert len(pile) == 17
+    deck = deck_for_scripts(3, seasons, virtual_piles=[pile[:9], pile[9:13], pile[13:]],
+                            virtual=True)
+    return new_game(3, deck, virtual="turn"), seasons
+
+
+def test_virtual_turn_is_skipped_once_the_pile_is_empty():
+    s, seasons = _empty_pile_game()
+    for idx, script in enumerate(seasons):
+        assert s.season == idx
+        run(s, script)
+    assert s.season == 3 and not s.is_terminal()
+    assert s.vpile_size() == 0
+    assert s.hand_sizes()[0] == 0 and s.hand_sizes()[2] == 0 and s.hand_sizes()[1] > 0
+    # Seat 1 just auctioned; seat 2 (no cards) is skipped and so is the virtual player, whose
+    # pile is empty: seat 2 is not asked to reveal, seat 1 puts up the next card.
+    expect_auctioneer(s, 1)
