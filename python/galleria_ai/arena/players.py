@@ -1,0 +1,112 @@
+"""Player specifications: what sits at a seat, as given on the command line.
+
+A spec is a shell-quoted list of tokens. ``key=value`` tokens with a known key are settings;
+all other tokens form the engine command line. A first token ``builtin:NAME`` picks an
+in-process built-in bot (``ismcts``, ``heuristic``, ``random``) instead of a command::
+
+    builtin:heuristic
+    builtin:ismcts option.iterations=400 name=mcts400
+    galleria-engine option.Skill=5 movetime=200
+    cmd="python my_engine.py --fast" name=mine clock=60000 inc=100
+
+Settings: ``name``, ``cmd`` (the command as one quoted string), ``bot``, ``option.X=V``
+(engine/bot option X), and per-player limits ``iterations``, ``movetime`` (ms), ``clock``
+(ms for the whole game), ``inc`` (ms added per move) which override the match-wide limits.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+BUILTIN_BOTS = ("ismcts", "heuristic", "random")
+_LIMIT_KEYS = {"iterations": "iterations", "movetime": "movetime_ms", "clock": "clock_ms",
+               "inc": "increment_ms"}
+
+
+@dataclass
+class PlayerSpec:
+    name: str
+    bot: str | None = None
+    command: list[str] | None = None
+    options: dict[str, str] = field(default_factory=dict)
+    limits: dict[str, int] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> PlayerSpec:
+        return cls(**d)
+
+
+def parse_player(text: str) -> PlayerSpec:
+    """Parse one ``--player`` value; ValueError with the reason on a bad spec."""
+    try:
+        tokens = shlex.split(text)
+    except ValueError as exc:
+        raise ValueError(f"player {text!r}: {exc}") from None
+    if not tokens:
+        raise ValueError("empty player spec")
+    name: str | None = None
+    bot: str | None = None
+    command: list[str] = []
+    options: dict[str, str] = {}
+    limits: dict[str, int] = {}
+    for tok in tokens:
+        key, eq, value = tok.partition("=")
+        if eq and key.startswith("option.") and len(key) > 7:
+            options[key[7:]] = value
+        elif eq and key == "name":
+            name = value
+        elif eq and key == "cmd":
+            command.extend(shlex.split(value))
+        elif eq and key == "bot":
+            bot = value
+        elif eq and key in _LIMIT_KEYS:
+            try:
+                v = int(value)
+            except ValueError:
+                raise ValueError(f"player {text!r}: {key} needs an integer, got {value!r}") \
+                    from None
+            if v < 0 or (v == 0 and key != "inc"):
+                raise ValueError(f"player {text!r}: {key} must be positive")
+            limits[_LIMIT_KEYS[key]] = v
+        elif not command and tok.startswith("builtin:"):
+            bot = tok[len("builtin:"):]
+        else:
+            command.append(tok)
+    if bot is not None:
+        if command:
+            raise ValueError(f"player {text!r}: both a built-in bot and a command")
+        if bot not in BUILTIN_BOTS:
+            raise ValueError(f"player {text!r}: unknown built-in bot {bot!r} "
+                             f"(one of {', '.join(BUILTIN_BOTS)})")
+        return PlayerSpec(name or bot, bot=bot, options=options, limits=limits)
+    if not command:
+        raise ValueError(f"player {text!r}: no engine command")
+    return PlayerSpec(name or os.path.basename(command[0]), command=command, options=options,
+                      limits=limits)
+
+
+def unique_names(specs: list[PlayerSpec]) -> None:
+    """Make names distinct in place (``name``, ``name#2``, ...) so tables are unambiguous."""
+    seen: dict[str, int] = {}
+    for s in specs:
+        if s.name in seen:
+            seen[s.name] += 1
+            s.name = f"{s.name}#{seen[s.name]}"
+        else:
+            seen[s.name] = 1
+
+
+def build_player(spec: PlayerSpec, seed: int) -> Any:
+    """A SeatPlayer for one game: an in-process bot or a protocol engine process."""
+    from galleria_ai import match
+
+    if spec.bot is not None:
+        return match.BotPlayer(spec.bot, dict(spec.options), name=spec.name, seed=seed)
+    assert spec.command is not None
+    return match.EnginePlayer(list(spec.command), dict(spec.options), name=spec.name)
