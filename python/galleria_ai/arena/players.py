@@ -11,7 +11,8 @@ in-process built-in bot (``ismcts``, ``heuristic``, ``random``) instead of a com
 
 Settings: ``name``, ``cmd`` (the command as one quoted string), ``bot``, ``option.X=V``
 (engine/bot option X), and per-player limits ``iterations``, ``movetime`` (ms), ``clock``
-(ms for the whole game), ``inc`` (ms added per move) which override the match-wide limits.
+(ms for the whole game), ``inc`` (ms added per move) which override the match-wide limits;
+``timeout`` (seconds an engine may overrun its limits before it counts as hung).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ class PlayerSpec:
     command: list[str] | None = None
     options: dict[str, str] = field(default_factory=dict)
     limits: dict[str, int] = field(default_factory=dict)
+    timeout: float | None = None     # seconds the referee waits for an engine beyond limits
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -55,6 +57,7 @@ def parse_player(text: str) -> PlayerSpec:
     command: list[str] = []
     options: dict[str, str] = {}
     limits: dict[str, int] = {}
+    timeout: float | None = None
     for tok in tokens:
         key, eq, value = tok.partition("=")
         if eq and key.startswith("option.") and len(key) > 7:
@@ -65,6 +68,14 @@ def parse_player(text: str) -> PlayerSpec:
             command.extend(shlex.split(value))
         elif eq and key == "bot":
             bot = value
+        elif eq and key == "timeout":
+            try:
+                timeout = float(value)
+            except ValueError:
+                raise ValueError(f"player {text!r}: timeout needs seconds, got {value!r}") \
+                    from None
+            if not timeout > 0:
+                raise ValueError(f"player {text!r}: timeout must be positive")
         elif eq and key in _LIMIT_KEYS:
             try:
                 v = int(value)
@@ -88,7 +99,7 @@ def parse_player(text: str) -> PlayerSpec:
     if not command:
         raise ValueError(f"player {text!r}: no engine command")
     return PlayerSpec(name or os.path.basename(command[0]), command=command, options=options,
-                      limits=limits)
+                      limits=limits, timeout=timeout)
 
 
 def unique_names(specs: list[PlayerSpec]) -> None:
@@ -109,4 +120,7 @@ def build_player(spec: PlayerSpec, seed: int) -> Any:
     if spec.bot is not None:
         return match.BotPlayer(spec.bot, dict(spec.options), name=spec.name, seed=seed)
     assert spec.command is not None
+    if spec.timeout is not None:
+        return match.EnginePlayer(list(spec.command), dict(spec.options), name=spec.name,
+                                  timeout=spec.timeout)
     return match.EnginePlayer(list(spec.command), dict(spec.options), name=spec.name)
