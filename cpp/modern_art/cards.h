@@ -1,0 +1,44 @@
+// Card vocabulary of Modern Art: 5 artists x 5 auction types = 25 card kinds.
+// A card kind is artist * 5 + type; cards of one kind are indistinguishable.
+#pragma once
+#include <cstdint>
+
+namespace galleria {
+namespace modern_art {
+
+constexpr int kArtists = 5;
+constexpr int kTypes = 5;
+constexpr int kKinds = kArtists * kTypes;
+constexpr int kCards = 70;
+constexpr int kMaxPlayers = 5;
+constexpr int kSeasons = 4;
+constexpr int kStartMoney = 100;
+constexpr uint8_t kNoCard = 255;
+constexpr uint8_t kNoSeat = 255;
+
+// Artist order is the value-board order and the ranking tie-break (lower index wins).
+enum Artist : uint8_t { kLiteMetal = 0, kYoko, kChristinP, kKarlGitter, kKrypto };
+enum AuctionType : uint8_t { kOpen = 0, kOnceAround, kSealed, kFixedPrice, kDouble };
+
+constexpr int kind_of(int artist, int type) { return artist * kTypes + type; }
+constexpr int artist_of(int kind) { return kind / kTypes; }
+constexpr int type_of(int kind) { return kind % kTypes; }
+
+// Deck composition per kind (rules table: rows = artists, columns = auction types).
+constexpr uint8_t kComposition[kKinds] = {
+    3, 3, 2, 2, 2,  // Lite Metal   12
+    3, 2, 3, 3, 2,  // Yoko         13
+    3, 3, 3, 3, 2,  // Christin P.  14
+    3, 3, 3, 3, 3,  // Karl Gitter  15
+    4, 3, 3, 3, 3,  // Krypto       16
+};
+
+// Short codes used by the notation: artists LM YO CP KG KR; types open once sealed fixed double.
+extern const char* const kArtistCode[kArtists];
+extern const char* const kTypeCode[kTypes];
+
+// Cards dealt to each hand at the start of season s (0-based) for a table of n hands.
+int deal_count(int hands, int season);
+
+}  // namespace modern_art
+}  // namespace galleria

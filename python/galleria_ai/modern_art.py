@@ -1,0 +1,74 @@
+"""Modern Art rules core: typed Python face over the C++ ``_core`` module.
+
+Usage::
+
+    from galleria_ai import modern_art as ma
+    s = ma.new_game(players=4, seed=1)
+    while not s.is_terminal():
+        seat = s.current_player()
+        s.apply(s.legal_moves(seat)[0], seat)
+
+``State`` methods (all implemented in C++):
+
+- ``num_players``, ``season`` (0-based index of the current season), ``is_terminal()``
+- ``to_move() -> list[int]`` (several seats only during a sealed auction),
+  ``current_player() -> int`` (-1 when terminal), ``phase() -> str``
+- ``legal_moves(seat=None) -> list[str]``; ``apply(move, seat=None)`` raises ``ValueError``
+  (state unchanged) on a malformed or illegal move
+- ``money()``, ``winners()``, ``ranking()``, ``returns()``, ``scoring()``, ``hand(seat)``,
+  ``hand_sizes()``, ``vpile_size()``, ``bought()``, ``season_counts()``, ``value_board()``
+- ``observation(seat) -> dict``, ``observation_string(seat) -> str``
+- ``determinize(seat, seed) -> State``, ``clone()``, ``to_json()``, ``State.from_json(text)``
+- ``force_hand(seat, cards)``, ``apply_observed(observer, mover, move)``; the latter also
+  accepts ``"reveal <card>"`` for a virtual-pile reveal whose card is known.
+
+Move notation: ``protocol/notation.md``.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from galleria_ai import _core
+
+State = _core.ModernArtState
+ARTISTS: tuple[str, ...] = tuple(_core.ma_artists())
+TYPES: tuple[str, ...] = tuple(_core.ma_types())
+VIRTUAL_MODES = (None, "turn", "winner")
+
+
+def new_game(
+    players: int = 4,
+    seed: int = 0,
+    deck: Optional[Sequence[str]] = None,
+    double_all_to_second: bool = False,
+    virtual: Optional[str] = None,
+) -> State:
+    """Start a game. ``deck``: explicit deal order of all 70 cards (overrides ``seed``).
+
+    Raises ``ValueError`` for a bad player count, variant or deck.
+    """
+    return _core.ma_new_game(
+        players, seed, None if deck is None else list(deck), double_all_to_second, virtual
+    )
+
+
+def all_cards() -> list[str]:
+    """The 70 cards of the game in a fixed canonical order (kind order, repeated by count)."""
+    return list(_core.ma_all_cards())
+
+
+def check_random_games(games: int, players: int, seed: int, variant: str = "none") -> list[str]:
+    """Play random games in C++ checking every invariant; returns violations (empty = fine)."""
+    return list(_core.ma_check_random_games(games, players, seed, variant))
+
+
+__all__ = [
+    "ARTISTS",
+    "TYPES",
+    "VIRTUAL_MODES",
+    "State",
+    "all_cards",
+    "check_random_games",
+    "new_game",
+]
