@@ -1,0 +1,215 @@
+"""Runs one search (``go`` / ``analyse``) on a worker thread and prints its answer.
+
+The C++ search releases the GIL, so the reader thread keeps answering ``isready``,
+``stop`` and ``quit`` while it thinks. Whatever happens (stop, a failing search), exactly
+one ``bestmove`` line is printed per started search.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+
+from galleria_ai.engine.options import Options, skill_fraction, skill_temperature
+from galleria_ai.engine.protocol import Output, ProtocolError, parse_int
+
+ROLLOUTS = {"random": "random", "heuristic": "heuristic"}
+MAX_MS = 24 * 3600 * 1000
+MAX_ITER = 10**12
+
+
+@dataclass
+class GoLimits:
+    seat_token: str | None = None
+    iterations: int | None = None
+    movetime: int | None = None
+    stime: int | None = None
+    sinc: int = 0
+    infinite: bool = False
+
+
+def parse_go(command: str, tokens: list[str]) -> GoLimits:
+    """``[seat S] [iterations N] [movetime MS] [stime MS] [sinc MS] [infinite]``."""
+    lim = GoLimits()
+    seen: set[str] = set()
+    i = 0
+    while i < len(tokens):
+        key = tokens[i]
+        if key in seen:
+            raise ProtocolError(command, f"{key} given twice")
+        seen.add(key)
+        if key == "infinite":
+            lim.infinite = True
+            i += 1
+            continue
+        if key not in ("seat", "iterations", "movetime", "stime", "sinc"):
+            raise ProtocolError(command, f"unexpected token {key!r}")
+        if i + 1 >= len(tokens):
+            raise ProtocolError(command, f"{key} needs a value")
+        val = tokens[i + 1]
+        if key == "seat":
+            lim.seat_token = val
+        elif key == "iterations":
+            lim.iterations = parse_int(command, key, val, 1, MAX_ITER)
+        elif key == "movetime":
+            lim.movetime = parse_int(command, key, val, 1, MAX_MS)
+        elif key == "stime":
+            lim.stime = parse_int(command, key, val, 0, MAX_MS)
+        else:
+            lim.sinc = parse_int(command, key, val, 0, MAX_MS)
+        i += 2
+    if lim.infinite and (lim.iterations or lim.movetime or lim.stime is not None):
+        raise ProtocolError(command, "infinite excludes other limits")
+    return lim
+
+
+def clock_budget_ms(stime: int, sinc: int, season: int) -> int:
+    """Time for one decision from a remaining clock: a share of the clock for the decisions
+    still ahead (about ten per seat and season) plus most of the increment, never more
+    than half of what is left."""
+    ahead = max(4, (4 - season) * 10)
+    budget = stime // ahead + (sinc * 3) // 4
+    return max(1, min(budget, max(1, stime // 2) + sinc // 2))
+
+
+def budgets(lim: GoLimits, opts: Options, season: int) -> tuple[int, int]:
+    """(iterations, time_ms) handed to the search; 0 means no limit of that kind."""
+    if lim.infinite:
+        return 0, 0
+    times = []
+    if lim.movetime is not None:
+        times.append(lim.movetime)
+    if lim.stime is not None:
+        times.append(clock_budget_ms(lim.stime, lim.sinc, season))
+    explicit = lim.iterations is not None or times
+    iterations = lim.iterations if lim.iterations is not None else (
+        0 if explicit else opts["Iterations"])
+    time_ms = min(times) if times else (0 if explicit else opts["MoveTime"])
+    frac = skill_fraction(opts["Skill"])
+    if iterations:
+        iterations = max(1, round(iterations * frac))
+    if time_ms:
+        time_ms = max(1, round(time_ms * frac))
+    return iterations, time_ms
+
+
+class SearchRunner:
+    def __init__(self, out: Output) -> None:
+        self.out = out
+        self._thread: threading.Thread | None = None
+        self._stop = None
+        self._done = threading.Event()
+        self._done.set()
+
+    @property
+    def busy(self) -> bool:
+        return not self._done.is_set()
+
+    def start(self, state, seat: int, lim: GoLimits, opts: Options, seed: int,
+              analyse: bool) -> None:
+        from galleria_ai import search
+
+        self._stop = search.StopFlag()
+        self._done.clear()
+        args = (state, seat, lim, dict(opts.values), seed, analyse, self._stop)
+        self._thread = threading.Thread(target=self._run, args=args, daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        """Ask the running search to end and wait until its bestmove is printed."""
+        if self._stop is not None:
+            self._stop.set()
+        self.wait()
+
+    def wait(self) -> None:
+        self._done.wait()
+        if self._thread is not None:
+            self._thread.join()
+            self._thread = None
+
+    # ---- worker ---------------------------------------------------------------------------
+    def _run(self, state, seat, lim, values, seed, analyse, stop) -> None:
+        move = None
+        try:
+            move = self._search(state, seat, lim, values, seed, analyse, stop)
+        except Exception as exc:  # noqa: BLE001 - the GUI must still get its bestmove
+            self.out.line(f"info string search failed: {type(exc).__name__}: {exc}")
+        finally:
+            if move is None:
+                legal = state.legal_moves(seat)
+                move = legal[0] if legal else "none"
+            self.out.line(f"bestmove {move}")
+            self._done.set()
+
+    def _search(self, state, seat, lim, values, seed, analyse, stop) -> str:
+        from galleria_ai import search
+
+        opts = Options()
+        opts.values.update(values)
+        t0 = time.monotonic()
+        if opts["Bot"] != "ismcts":
+            move = search.bot_move(state, seat, bot=opts["Bot"], seed=seed)
+            ms = (time.monotonic() - t0) * 1000.0
+            self.out.line(f"info seat {seat} iterations 0 time {ms:.0f} nps 0 bot {opts['Bot']}")
+            if analyse:
+                self.out.line(f"info analyse seat {seat} rank 1 visits 0 value 0 move {move}")
+            return move
+        iterations, time_ms = budgets(lim, opts, state.season)
+        skill = opts["Skill"]
+        grid = max(opts["BidGrid"], 32) if analyse else opts["BidGrid"]
+        progress = search.SearchProgress() if hasattr(search, "SearchProgress") else None
+        kwargs = {"iterations": iterations, "time_ms": time_ms, "threads": opts["Threads"],
+                      "seed": seed, "exploration": opts["Exploration"],
+                      "reward_blend": opts["RewardBlend"], "bid_grid": grid,
+                      "rollout": ROLLOUTS[opts["Rollout"]], "stop": stop}
+        if not analyse:
+            kwargs["temperature"] = skill_temperature(skill)
+        if progress is not None:
+            kwargs["progress"] = progress
+        box: dict = {}
+
+        def work() -> None:
+            try:
+                box["r"] = search.search(state, seat, **kwargs)
+            except Exception as exc:  # noqa: BLE001
+                box["e"] = exc
+
+        worker = threading.Thread(target=work, daemon=True)
+        worker.start()
+        interval = opts["InfoInterval"] / 1000.0
+        while worker.is_alive():
+            worker.join(interval if interval > 0 else None)
+            if worker.is_alive() and interval > 0:
+                ms = (time.monotonic() - t0) * 1000.0
+                its = progress.iterations if progress is not None else 0
+                nps = its * 1000.0 / ms if ms > 0 else 0.0
+                self.out.line(f"info seat {seat} iterations {its} time {ms:.0f} nps {nps:.0f}")
+        if "e" in box:
+            raise box["e"]
+        r = box["r"]
+        ms = max(r.elapsed_ms, 1e-3)
+        vals = " ".join(f"{v:.4f}" for v in r.values)
+        self.out.line(f"info seat {seat} iterations {r.iterations} time {r.elapsed_ms:.0f} "
+                      f"nps {r.iterations * 1000.0 / ms:.0f} value {vals}")
+        stats = sorted(_stats(r), key=lambda t: -t[1])
+        tag = "info analyse" if analyse else "info"
+        for rank, (m, visits, mean) in enumerate(stats, 1):
+            extra = f"rank {rank} " if analyse else ""
+            self.out.line(f"{tag} seat {seat} {extra}visits {visits} value {mean:.4f} move {m}")
+        if analyse:
+            covered = {m for m, _, _ in stats}
+            rest = [m for m in state.legal_moves(seat) if m not in covered]
+            self.out.line(f"info analyse seat {seat} evaluated {len(covered)} "
+                          f"unevaluated {len(rest)}")
+        return r.move
+
+
+def _stats(r) -> list[tuple[str, int, float]]:
+    out = []
+    for s in r.stats:
+        if isinstance(s, tuple):
+            out.append((s[0], int(s[1]), float(s[2])))
+        else:
+            out.append((s.move, int(s.visits), float(s.mean)))
+    return out
