@@ -151,8 +151,9 @@ def main(players: tuple[str, ...], candidate: str | None, baseline: str | None,
     if tty and not quiet:
         sys.stderr.write("\n")
     stats = summarise(names, outcome.results, method=ci, seed=seed)
-    click.echo(f"{len(outcome.results)} games ({outcome.skipped} already recorded or skipped)"
-               f", records in {out}")
+    played = len(outcome.results) - outcome.resumed
+    click.echo(f"{len(outcome.results)} games ({played} played now, {outcome.resumed} from "
+               f"the record file; schedule {outcome.total}), records in {out}")
     click.echo(standings_table(stats, rate(names, outcome.results)))
     if outcome.sprt is not None:
         click.echo(sprt_verdict(outcome.sprt, names[0], names[1]))

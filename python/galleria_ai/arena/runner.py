@@ -119,7 +119,7 @@ def deal_scores(results: list[GameResult], entrant: int, rotations: int) -> list
 class MatchOutcome:
     results: list[GameResult]
     total: int
-    skipped: int
+    resumed: int            # games read back from the record file
     sprt: SprtResult | None = None
 
 
@@ -172,6 +172,7 @@ def run_match(config: MatchConfig, out_path: str, resume: bool = False, concurre
     done = log.finished()
     results = [to_result(g) for g in log.games
                if (g["seed"], g["rotation"]) in {x.key for x in schedule}]
+    resumed = len(results)
     todo = [g for g in schedule if g.key not in done]
     sprt = config.sprt()
 
@@ -204,5 +205,5 @@ def run_match(config: MatchConfig, out_path: str, resume: bool = False, concurre
                 progress(results, len(schedule), state)
     finally:
         writer.close()
-    return MatchOutcome(results, len(schedule), len(schedule) - len(todo), state)
+    return MatchOutcome(results, len(schedule), resumed, state)
 

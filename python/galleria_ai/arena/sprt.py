@@ -24,8 +24,10 @@ Wald's bounds for error rates alpha (wrongly calling the candidate stronger) and
 
 LLR >= upper: stop, candidate stronger (confidence 1 - alpha); LLR <= lower: stop, baseline
 stronger (confidence 1 - beta); otherwise play on. A match that reaches its deal budget
-first is inconclusive. The variance is floored (``min_variance``) so that a few identical
-early scores cannot make the LLR explode, and no decision is taken before ``min_deals``.
+first is inconclusive. The variance is floored (``min_variance``, by default half the
+variance of a rotation mean of N independent fair games, p0 (1 - p0) / (2 N)) so that a
+few identical early scores cannot make the LLR explode, and no decision is taken before
+``min_deals`` deals.
 """
 
 from __future__ import annotations
@@ -57,7 +59,7 @@ class Sprt:
     alpha: float = 0.05
     beta: float = 0.05
     min_deals: int = 4
-    min_variance: float = 1e-3
+    min_variance: float | None = None   # default p0 (1 - p0) / (2 N), see module docstring
 
     def __post_init__(self) -> None:
         if self.players < 2:
@@ -81,7 +83,10 @@ class Sprt:
         p0 = 1.0 / self.players
         mu0, mu1 = p0 - self.delta, p0 + self.delta
         mean = sum(scores) / n
-        var = max(sum((x - mean) ** 2 for x in scores) / (n - 1), self.min_variance)
+        floor = self.min_variance
+        if floor is None:
+            floor = p0 * (1 - p0) / (2 * self.players)
+        var = max(sum((x - mean) ** 2 for x in scores) / (n - 1), floor)
         return n * (mu1 - mu0) * (2 * mean - mu0 - mu1) / (2 * var)
 
     def test(self, scores: Sequence[float]) -> SprtResult:
