@@ -23,7 +23,8 @@ CLEAR = "\x1b[2J\x1b[H"
 _KNOWN = {"seat", "players", "num_players", "season", "hand", "money", "bought",
           "season_counts", "counts", "board", "value_board", "values", "phase", "to_move",
           "auction", "hand_sizes", "vpile_size", "scoring", "deck_size", "seen",
-          "variants", "config", "virtual", "double_all_to_second"}
+          "variants", "config", "virtual", "double_all_to_second", "cards_dealt",
+          "last_season_ender"}
 
 
 def _first(obs: dict[str, Any], *keys: str) -> Any:
@@ -65,11 +66,15 @@ def _hand_cards(hand: Any) -> list[str]:
     return [str(c) for c in hand or []]
 
 
-def board_lines(board: Any, counts: list[int] | None) -> list[str]:
-    """Value board (markers per season and artist) with this season's card counts."""
+def board_lines(board: Any, counts: list[int] | None, season: int | None = None
+                ) -> list[str]:
+    """Value board (markers per season and artist, up to the current season) with this
+    season's card counts."""
     rows = []
     if isinstance(board, (list, tuple)):
         rows = [r for r in (_per_artist(x) for x in board) if r is not None]
+        if season is not None:
+            rows = rows[: season + 1]
     head = "  " + "season".ljust(9) + "".join(a.rjust(5) for a in ARTISTS)
     lines = [head]
     for i, r in enumerate(rows):
@@ -112,32 +117,55 @@ def _fmt(value: Any) -> str:
     return str(value)
 
 
+TYPE_NAMES = {"open": "open auction", "once": "once-around auction",
+              "sealed": "sealed auction", "fixed": "fixed-price auction",
+              "double": "double auction"}
+
+
 def auction_lines(obs: dict[str, Any], names: Sequence[str]) -> list[str]:
-    """The auction in progress, from ``auction`` (dict) or the top-level phase fields."""
+    """The auction in progress, from the observation's ``auction`` dict and ``phase``."""
+    def who(v: Any) -> str:
+        return names[v] if isinstance(v, int) and 0 <= v < len(names) else "-"
+
     auction = obs.get("auction")
     phase = obs.get("phase")
     lines = []
-    if phase is not None:
-        lines.append(f"  phase: {phase}")
-    if isinstance(auction, dict):
-        for k, v in auction.items():
-            if v is None or v == [] or v == "":
-                continue
-            if isinstance(v, int) and k.endswith(("bidder", "runner", "original", "actor",
-                                                  "auctioneer")):
-                v = f"{names[v]} (seat {v})" if 0 <= v < len(names) else "-"
-            lines.append(f"  {k.replace('_', ' ')}: {_fmt(v)}")
-    elif auction is not None:
-        lines.append(f"  {_fmt(auction)}")
-    to_move = obs.get("to_move")
-    if isinstance(to_move, (list, tuple)) and to_move:
-        lines.append("  to move: " + ", ".join(names[s] if 0 <= s < len(names) else str(s)
-                                               for s in to_move))
+    if not isinstance(auction, dict):
+        if phase is not None and phase != "gameover":
+            lines.append(f"  phase: {phase}")
+        return lines
+    cards = auction.get("cards") or []
+    runner, original = auction.get("auctioneer"), auction.get("original")
+    if auction.get("virtual_turn"):
+        lines.append("  the virtual player's turn: reveal its top card or not")
+    elif cards:
+        kind = TYPE_NAMES.get(str(auction.get("type")), str(auction.get("type")))
+        lines.append(f"  on auction: {' + '.join(cards)} ({kind}), auctioneer {who(runner)}")
+        if original is not None and runner is not None and original != runner:
+            lines.append(f"  double played by {who(original)}, second card added by "
+                         f"{who(runner)}")
+    elif phase == "play":
+        lines.append(f"  to play a card: {who(auction.get('actor'))}")
+    if phase == "double":
+        lines.append("  a second card of the same artist (not a double) may be added")
+    if auction.get("high_bidder") is not None:
+        lines.append(f"  high bid: {auction.get('high_bid')} by {who(auction['high_bidder'])}")
+    elif phase in ("open", "once"):
+        lines.append("  no bid yet")
+    if auction.get("price"):
+        lines.append(f"  price: {auction['price']}")
+    if "my_sealed_bid" in auction:
+        mine = auction["my_sealed_bid"]
+        lines.append(f"  your sealed bid: {'not chosen yet' if mine is None else mine}")
+    if auction.get("actor") is not None and phase != "play":
+        lines.append(f"  to act: {who(auction['actor'])} ({phase})")
+    elif phase == "sealed":
+        lines.append("  everyone bids secretly at once (0 = pass)")
     return lines
 
 
-def scoring_lines(scoring: Any) -> list[str]:
-    """Season scoring breakdown: counts, ranked artists, painting values, earnings."""
+def scoring_lines(scoring: Any, names: Sequence[str] = ()) -> list[str]:
+    """Season scoring breakdown: cards played, ranked artists, painting values, earnings."""
     lines: list[str] = []
     if not isinstance(scoring, (list, tuple)):
         return lines
@@ -146,11 +174,24 @@ def scoring_lines(scoring: Any) -> list[str]:
             lines.append(f"  season {i + 1}: {_fmt(season)}")
             continue
         lines.append(f"  season {i + 1}:")
+        counts = _per_artist(season.get("counts"))
+        if counts is not None:
+            lines.append("    cards played: " + " ".join(
+                f"{a}={n}" for a, n in zip(ARTISTS, counts)))
+        if season.get("ranked") is not None:
+            lines.append("    ranked: " + ", ".join(
+                f"{k + 1}. {ARTIST_NAMES.get(a, a)}" for k, a in enumerate(season["ranked"])))
+        values = _per_artist(season.get("values"))
+        if values is not None:
+            lines.append("    painting value: " + " ".join(
+                f"{a}={n}" for a, n in zip(ARTISTS, values) if n) or "    painting value: -")
+        earn = season.get("earnings")
+        if isinstance(earn, (list, tuple)):
+            lines.append("    earnings: " + ", ".join(
+                f"{names[s] if s < len(names) else s} {e}" for s, e in enumerate(earn)))
         for k, v in season.items():
-            per = _per_artist(v) if k in ("counts", "values", "value") else None
-            if per is not None:
-                v = " ".join(f"{a}={n}" for a, n in zip(ARTISTS, per))
-            lines.append(f"    {k}: {_fmt(v)}")
+            if k not in ("season", "counts", "ranked", "values", "earnings"):
+                lines.append(f"    {k}: {_fmt(v)}")
     return lines
 
 
@@ -166,8 +207,8 @@ def legal_lines(legal: Sequence[str]) -> list[str]:
                 j += 1
         if j > i + 2:
             lo, hi = legal[i].split()[1], legal[j].split()[1]
-            lines.append(f"  {i + 1}..{j + 1}) {verb} {lo}..{hi}   (number k is {verb} "
-                         f"{int(lo) - i - 1}+k; or type e.g. '{verb} {lo}')")
+            lines.append(f"  {i + 1}..{j + 1}) {verb} {lo}..{hi}   ({i + 1} = {verb} {lo}, "
+                         f"{j + 1} = {verb} {hi}; or type e.g. '{verb} {lo}')")
         else:
             lines.extend(f"  {k + 1}) {legal[k]}" for k in range(i, j + 1))
         i = j + 1
@@ -184,7 +225,8 @@ def render(obs: dict[str, Any], names: Sequence[str], seat: int, legal: Sequence
     out.append(f"=== Modern Art — {names[seat]} (seat {seat}) {season_txt} ===")
     out.append("Value board:")
     counts = _per_artist(_first(obs, "season_counts", "counts"))
-    out.extend(board_lines(_first(obs, "board", "value_board", "values"), counts))
+    out.extend(board_lines(_first(obs, "board", "value_board", "values"), counts,
+                           season if isinstance(season, int) else None))
     out.append("Players:")
     out.extend(player_lines(names, seat, obs.get("money"), obs.get("bought"),
                             obs.get("hand_sizes"), last_moves))
@@ -192,6 +234,10 @@ def render(obs: dict[str, Any], names: Sequence[str], seat: int, legal: Sequence
         out.append(f"  virtual pile: {obs['vpile_size']} cards")
     out.append("Your hand:")
     out.extend(hand_lines(_hand_cards(obs.get("hand"))))
+    scored = obs.get("scoring")
+    if isinstance(scored, (list, tuple)) and scored:
+        out.append(f"Scoring of season {len(scored)}:")
+        out.extend(scoring_lines(list(scored)[-1:], names)[1:])
     auction = auction_lines(obs, names)
     if auction:
         out.append("Now:")
@@ -211,7 +257,7 @@ def render(obs: dict[str, Any], names: Sequence[str], seat: int, legal: Sequence
 def final_lines(names: Sequence[str], money: Sequence[int], winners: Sequence[int],
                 scoring: Any) -> list[str]:
     out = ["=== Game over ==="]
-    out.extend(scoring_lines(scoring))
+    out.extend(scoring_lines(scoring, names))
     out.append("Final money:")
     order = sorted(range(len(money)), key=lambda s: -money[s])
     for s in order:
