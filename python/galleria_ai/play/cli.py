@@ -27,7 +27,7 @@ def default_engine() -> str:
     """The built-in engine's command line (installed script, else the module)."""
     if shutil.which("galleria-engine"):
         return "galleria-engine"
-    return f"'{sys.executable}' -m galleria_ai.engine"
+    return f"'{sys.executable}' -m galleria_ai.engine.main"
 
 
 def _ai_player(text: str, seed: int) -> Any:
