@@ -105,7 +105,7 @@ def test_hint_uses_the_advisor_with_the_seat_history(tmp_path):
     text = out.getvalue()
     assert text.index(legal[0]) < text.rindex(legal[2])
     assert "Usage: hint" in text
-    assert "  1) " + legal[0] in format_hint([{"move": legal[0], "visits": 3, "value": 1}], legal)
+    assert "   1) " + legal[0] in format_hint([{"move": legal[0], "visits": 3, "value": 1}], legal)
 
 
 def test_hint_off_and_failing_advisor_do_not_break_the_prompt():

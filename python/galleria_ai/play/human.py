@@ -271,17 +271,29 @@ class HumanPlayer:
 
 
 def format_hint(rows: list[dict], legal: list[str]) -> str:
-    """Engine evaluations, best first (by visits, then value)."""
-    if not rows:
+    """Engine evaluations, best first (by the engine's rank, else visits, then value)."""
+    moves = [r for r in rows if r.get("move")]
+    if not moves:
         return "The engine gave no evaluation."
-    def key(r: dict) -> tuple[float, float]:
-        return (-float(r.get("visits", 0) or 0), -float(r.get("value", 0) or 0))
+
+    def key(r: dict) -> tuple[float, float, float]:
+        rank = r.get("rank")
+        return (float(rank) if isinstance(rank, (int, float)) else 1e9,
+                -float(r.get("visits", 0) or 0), -_number(r.get("value")))
+
     lines = ["Engine's view of your moves (value = expected win share):",
-             f"  {'move':<18} {'visits':>8} {'value':>7}"]
-    for r in sorted(rows, key=key)[:15]:
-        move = str(r.get("move", "?"))
-        num = f"{legal.index(move) + 1:>3})" if move in legal else "    "
+             f"      {'move':<18} {'visits':>8} {'value':>7}"]
+    for r in sorted(moves, key=key)[:15]:
+        move = str(r["move"])
+        num = f"{legal.index(move) + 1:>4})" if move in legal else "     "
         value = r.get("value")
         vtxt = f"{float(value):7.3f}" if isinstance(value, (int, float)) else f"{value!s:>7}"
         lines.append(f"{num} {move:<18} {r.get('visits', '-')!s:>8} {vtxt}")
+    if len(moves) < len(legal):
+        lines.append(f"  ({len(moves)} of {len(legal)} legal moves evaluated; bids are "
+                     "searched on a grid)")
     return "\n".join(lines)
+
+
+def _number(v: object) -> float:
+    return float(v) if isinstance(v, (int, float)) else 0.0
