@@ -15,6 +15,8 @@ def test_parse_builtin_and_engine_specs():
     assert e.limits == {"movetime_ms": 20, "clock_ms": 1000, "increment_ms": 0}
     c = parse_player("cmd='python eng.py --mode crash' name=bad")
     assert c.command == ["python", "eng.py", "--mode", "crash"] and c.name == "bad"
+    assert parse_player("python3 -m galleria_ai.engine.main").name == "engine"
+    assert parse_player("/usr/bin/python3 -u tests/broken_engine.py --x").name == "broken_engine"
 
 
 @pytest.mark.parametrize("text", ["", "builtin:alpha", "name=x", "builtin:random cmd=x",

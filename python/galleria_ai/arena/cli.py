@@ -15,7 +15,7 @@ from typing import Any
 
 import click
 
-from .players import PlayerSpec, parse_player, unique_names
+from .players import PlayerSpec, check_engine, parse_player, unique_names
 from .rating import rate
 from .report import plot_standings, progress_line, sprt_verdict, standings_table
 from .runner import MatchConfig, run_match
@@ -130,6 +130,10 @@ def main(players: tuple[str, ...], candidate: str | None, baseline: str | None,
         config.sprt()   # validates the A/B parameters before any game is played
     except ValueError as exc:
         raise click.UsageError(str(exc)) from None
+    for e in entrants:
+        problem = check_engine(e)
+        if problem:
+            raise click.ClickException(f"engine check failed: {problem}")
     names = [e.name for e in entrants]
     tty = sys.stderr.isatty()
 

@@ -98,8 +98,21 @@ def parse_player(text: str) -> PlayerSpec:
         return PlayerSpec(name or bot, bot=bot, options=options, limits=limits)
     if not command:
         raise ValueError(f"player {text!r}: no engine command")
-    return PlayerSpec(name or os.path.basename(command[0]), command=command, options=options,
+    return PlayerSpec(name or default_name(command), command=command, options=options,
                       limits=limits, timeout=timeout)
+
+
+def default_name(command: list[str]) -> str:
+    """A short name for an engine command: the program, or the script / module it runs."""
+    prog = os.path.basename(command[0])
+    if prog.startswith("python"):
+        rest = command[1:]
+        if len(rest) >= 2 and rest[0] == "-m":
+            return rest[1].removesuffix(".main").rsplit(".", 1)[-1]
+        for tok in rest:
+            if not tok.startswith("-"):
+                return os.path.basename(tok).removesuffix(".py")
+    return prog
 
 
 def unique_names(specs: list[PlayerSpec]) -> None:
@@ -124,3 +137,24 @@ def build_player(spec: PlayerSpec, seed: int) -> Any:
         return match.EnginePlayer(list(spec.command), dict(spec.options), name=spec.name,
                                   timeout=spec.timeout)
     return match.EnginePlayer(list(spec.command), dict(spec.options), name=spec.name)
+
+
+def check_engine(spec: PlayerSpec) -> str | None:
+    """Start a protocol engine once (handshake and options) before a match; the reason it
+    cannot be used, or None. A bad command would otherwise fault on every move."""
+    if spec.command is None:
+        return None
+    from galleria_ai.client import Engine, EngineFault
+
+    engine = Engine(list(spec.command), name=spec.name,
+                    timeout=spec.timeout if spec.timeout is not None else 10.0)
+    try:
+        engine.start()
+        for k, v in spec.options.items():
+            engine.set_option(k, v)
+        engine.is_ready()
+    except (EngineFault, ValueError) as exc:
+        return f"{spec.name}: {exc}"
+    finally:
+        engine.kill()
+    return None
