@@ -108,9 +108,12 @@ class SearchRunner:
 
     def start(self, state, seat: int, lim: GoLimits, opts: Options, seed: int,
               analyse: bool) -> None:
-        from galleria_ai import search
+        try:
+            from galleria_ai import search
 
-        self._stop = search.StopFlag()
+            self._stop = search.StopFlag()
+        except ImportError:
+            self._stop = None
         self._done.clear()
         args = (state, seat, lim, dict(opts.values), seed, analyse, self._stop)
         self._thread = threading.Thread(target=self._run, args=args, daemon=True)
@@ -143,7 +146,15 @@ class SearchRunner:
             self._done.set()
 
     def _search(self, state, seat, lim, values, seed, analyse, stop) -> str:
-        from galleria_ai import search
+        try:
+            from galleria_ai import search
+        except ImportError:  # search layer not built yet: a seeded random legal move
+            import random
+
+            legal = state.legal_moves(seat)
+            move = random.Random(seed).choice(legal)
+            self.out.line(f"info seat {seat} iterations 0 time 0 nps 0 bot random")
+            return move
 
         opts = Options()
         opts.values.update(values)
