@@ -16,6 +16,7 @@ Every line sent and received is kept in `transcript` (``("> ", line)`` / ``("< "
 
 from __future__ import annotations
 
+import json
 import queue
 import subprocess
 import threading
@@ -457,7 +458,10 @@ class Engine:
         last = lines[-1]
         if last.startswith("error"):
             raise EngineFault("illegal", last)
-        return last.split(" ", 2)[2] if last.count(" ") >= 2 else ""
+        try:
+            return json.loads(last.split(" ", 2)[2])
+        except (IndexError, ValueError) as exc:
+            raise EngineFault("garbage", f"bad observation line {last[:80]!r}") from exc
 
     def _drain_errors(self) -> None:
         self.drain()
