@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from gei_table import record_game
-
 from galleria_ai import modern_art as ma
 from galleria_ai.match import Limits
+from gei_table import record_game
 
 
 def feed(engine, lines):
@@ -103,8 +102,8 @@ def test_deal_impossible_and_out_of_order(engine, until_ready):
     assert until_ready(engine) == []
     before = engine.show(0)
     for line, cmd in [("event 0 play LM-open", "event"), ("go", "go"),
-                      ("deal 0 LM-sealed LM-sealed LM-sealed YO-open YO-open CP-open KG-open "
-                       "KR-open KR-open", "deal"),  # only two LM-sealed exist
+                      (("deal 0 LM-sealed LM-sealed LM-sealed YO-open YO-open CP-open KG-open "
+                       "KR-open KR-open"), "deal"),  # only two LM-sealed exist
                       ("deal 0 LM-open", "deal")]:
         engine.send(line)
         got = until_ready(engine)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from galleria_ai.client import Engine, parse_option_line
 
 
