@@ -45,8 +45,9 @@ std::string observation_string(const State& s, int seat) {
   }
   o << "ender " << int(s.ender) << ' ' << int(s.ender_reveal) << '\n';
   if (ph != Phase::GameOver) {
+    auto card = [](int k) { return k < kKinds ? card_to_string(k) : std::string("none"); };
     o << "auction original " << int(s.original) << " runner " << int(s.runner) << " card1 "
-      << card_to_string(s.card1) << " card2 " << card_to_string(s.card2);
+      << card(s.card1) << " card2 " << card(s.card2);
     if (ph != Phase::Sealed) o << " actor " << int(s.actor);
     o << " high_bid " << s.high_bid << " high_bidder " << int(s.high_bidder) << " price "
       << s.price << " passes " << int(s.passes) << '\n';
