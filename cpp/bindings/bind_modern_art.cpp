@@ -1,4 +1,323 @@
-// Placeholder until the Modern Art core lands (owned by the rules-core work).
+// pybind11 face of the Modern Art rules core: `galleria_ai._core.ModernArtState` and helpers.
+// Re-exported (typed, documented) by python/galleria_ai/modern_art.py.
 #include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <numeric>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "modern_art/modern_art.h"
+
 namespace py = pybind11;
-void bind_modern_art(py::module_&) {}
+using namespace galleria;
+using namespace galleria::modern_art;
+
+namespace {
+
+[[noreturn]] void value_error(const std::string& m) { throw py::value_error(m); }
+
+void check_seat(const State& s, int seat) {
+  if (seat < 0 || seat >= s.players)
+    value_error("no seat " + std::to_string(seat) + " in a " + std::to_string(s.players) +
+                "-player game");
+}
+
+int seat_or_current(const State& s, std::optional<int> seat) {
+  if (seat) {
+    check_seat(s, *seat);
+    return *seat;
+  }
+  return current_player(s);
+}
+
+std::vector<std::string> cards_of(const uint8_t* counts) {
+  std::vector<std::string> out;
+  for (int k = 0; k < kKinds; ++k)
+    for (int j = 0; j < counts[k]; ++j) out.push_back(card_to_string(k));
+  return out;
+}
+
+void counts_from(const std::vector<std::string>& cards, uint8_t* counts) {
+  std::fill(counts, counts + kKinds, 0);
+  for (const auto& c : cards) {
+    std::string why;
+    const int k = parse_card(c, &why);
+    if (k < 0) value_error(why);
+    if (++counts[k] > kComposition[k])
+      value_error("too many " + c + " cards (the game has " + std::to_string(kComposition[k]) + ")");
+  }
+}
+
+py::object seat_or_none(int v, int players) {
+  if (v >= 0 && v < players) return py::int_(v);
+  return py::none();
+}
+
+py::dict artist_map(const uint8_t* v) {
+  py::dict d;
+  for (int a = 0; a < kArtists; ++a) d[kArtistCode[a]] = int(v[a]);
+  return d;
+}
+
+py::list scoring_list(const State& s) {
+  py::list out;
+  for (int t = 0; t < s.scored; ++t) {
+    py::dict d;
+    d["season"] = t;
+    d["counts"] = artist_map(s.score_count[t]);
+    py::list ranked;
+    for (int p = 0; p < 3; ++p)
+      if (s.score_rank[t][p] != kNoCard) ranked.append(kArtistCode[s.score_rank[t][p]]);
+    d["ranked"] = ranked;
+    d["values"] = artist_map(s.score_value[t]);
+    std::vector<int> earn(s.score_earnings[t], s.score_earnings[t] + s.players);
+    d["earnings"] = earn;
+    out.append(d);
+  }
+  return out;
+}
+
+std::vector<std::vector<int>> value_board(const State& s) {
+  std::vector<std::vector<int>> b(kSeasons);
+  for (int t = 0; t < kSeasons; ++t) b[t].assign(s.board[t], s.board[t] + kArtists);
+  return b;
+}
+
+std::vector<std::vector<int>> bought_rows(const State& s) {
+  std::vector<std::vector<int>> b(s.players);
+  for (int p = 0; p < s.players; ++p) b[p].assign(s.bought[p], s.bought[p] + kArtists);
+  return b;
+}
+
+py::dict observation_dict(const State& s, int seat) {
+  const Phase ph = phase(s);
+  py::dict d;
+  d["seat"] = seat;
+  d["players"] = int(s.players);
+  d["double_all_to_second"] = bool(s.double_all);
+  d["virtual"] = s.virt ? py::object(py::str(virtual_name(Virtual(s.virt)))) : py::none();
+  d["season"] = int(s.season);
+  d["phase"] = phase_name(ph);
+  d["money"] = std::vector<int>(s.money, s.money + s.players);
+  d["hand"] = cards_of(s.hand[seat]);
+  d["hand_sizes"] = std::vector<int>(s.hand_size, s.hand_size + s.players);
+  d["vpile_size"] = vpile_size(s);
+  d["cards_dealt"] = int(s.deck_pos);
+  py::dict seen;
+  for (int k = 0; k < kKinds; ++k)
+    if (s.seen[k]) seen[py::str(card_to_string(k))] = int(s.seen[k]);
+  d["seen"] = seen;
+  d["season_counts"] = artist_map(s.season_count);
+  d["bought"] = bought_rows(s);
+  d["value_board"] = value_board(s);
+  d["scoring"] = scoring_list(s);
+  d["last_season_ender"] = seat_or_none(s.ender, s.players);
+  if (ph == Phase::GameOver) {
+    d["auction"] = py::none();
+    return d;
+  }
+  py::dict a;
+  const bool virtual_turn = s.runner >= s.players;  // the virtual player's own turn
+  a["original"] = seat_or_none(s.original, s.players);
+  a["auctioneer"] = seat_or_none(s.runner, s.players);
+  a["virtual_turn"] = virtual_turn;
+  py::list cards;
+  if (s.card1 != kNoCard) cards.append(card_to_string(s.card1));
+  if (s.card2 != kNoCard) cards.append(card_to_string(s.card2));
+  a["cards"] = cards;
+  a["type"] = s.card1 == kNoCard ? py::object(py::none())
+                                 : py::object(py::str(kTypeCode[type_of(s.card2 != kNoCard ? s.card2 : s.card1)]));
+  a["actor"] = ph == Phase::Sealed ? py::object(py::none()) : py::object(py::int_(int(s.actor)));
+  a["high_bid"] = s.high_bid;
+  a["high_bidder"] = seat_or_none(s.high_bidder, s.players);
+  a["price"] = s.price;
+  a["passes"] = int(s.passes);
+  if (ph == Phase::Sealed)
+    a["my_sealed_bid"] = (s.submitted >> seat & 1u) ? py::object(py::int_(s.sealed_bid[seat]))
+                                                    : py::object(py::none());
+  d["auction"] = a;
+  return d;
+}
+
+State make_game(int players, uint64_t seed, std::optional<std::vector<std::string>> deck,
+                bool double_all, std::optional<std::string> virt) {
+  Config c;
+  c.players = players;
+  c.double_all_to_second = double_all;
+  if (virt && *virt != "none") {
+    if (*virt == "turn") c.virtual_mode = Virtual::Turn;
+    else if (*virt == "winner") c.virtual_mode = Virtual::Winner;
+    else value_error("unknown virtual mode '" + *virt + "' (expected None, 'turn' or 'winner')");
+  }
+  if (!deck) return new_game(c, seed);
+  if (deck->size() != kCards)
+    value_error("deck must list all 70 cards (got " + std::to_string(deck->size()) + ")");
+  uint8_t order[kCards];
+  for (int i = 0; i < kCards; ++i) {
+    std::string why;
+    const int k = parse_card((*deck)[i], &why);
+    if (k < 0) value_error("deck card " + std::to_string(i) + ": " + why);
+    order[i] = static_cast<uint8_t>(k);
+  }
+  return new_game(c, order);
+}
+
+}  // namespace
+
+void bind_modern_art(py::module_& m) {
+  py::class_<State>(m, "ModernArtState", "A Modern Art game state (plain C++ data).")
+      .def_property_readonly("num_players", [](const State& s) { return int(s.players); })
+      .def_property_readonly("season", [](const State& s) { return int(s.season); },
+                             "0-based index of the current season (0..3)")
+      .def_property_readonly("double_all_to_second", [](const State& s) { return bool(s.double_all); })
+      .def_property_readonly("virtual", [](const State& s) -> py::object {
+        return s.virt ? py::object(py::str(virtual_name(Virtual(s.virt)))) : py::none();
+      })
+      .def("is_terminal", [](const State& s) { return is_terminal(s); })
+      .def("phase", [](const State& s) { return phase_name(phase(s)); },
+           "play, double, open, once, sealed, fixed-price, fixed-answer, reveal, gameover")
+      .def("to_move", [](const State& s) {
+        std::vector<int> out;
+        const uint32_t mask = acting_mask(s);
+        for (int i = 0; i < s.players; ++i)
+          if (mask >> i & 1u) out.push_back(i);
+        return out;
+      })
+      .def("current_player", [](const State& s) { return current_player(s); })
+      .def("legal_moves", [](const State& s, std::optional<int> seat) {
+        const int who = seat_or_current(s, seat);
+        std::vector<std::string> out;
+        if (who < 0) return out;
+        const int n = num_legal(s, who);
+        std::vector<Move> buf(static_cast<size_t>(n) + 1);
+        const int got = legal_moves(s, who, buf.data(), n + 1);
+        for (int i = 0; i < got; ++i) out.push_back(move_to_string(buf[i]));
+        return out;
+      }, py::arg("seat") = py::none())
+      .def("is_legal", [](const State& s, const std::string& move, std::optional<int> seat) {
+        const int who = seat_or_current(s, seat);
+        if (who < 0) return false;
+        std::string why;
+        return parse_legal_move(s, who, move, &why) != 0;
+      }, py::arg("move"), py::arg("seat") = py::none())
+      .def("apply", [](State& s, const std::string& move, std::optional<int> seat) {
+        const int who = seat_or_current(s, seat);
+        if (who < 0) value_error("the game is over");
+        std::string why;
+        const Move code = parse_legal_move(s, who, move, &why);
+        if (!code) value_error(why);
+        apply(s, who, code);
+      }, py::arg("move"), py::arg("seat") = py::none(),
+         "Apply a move (notation string) by `seat` (default: current_player()). ValueError on a "
+         "malformed or illegal move; the state is then unchanged.")
+      .def("random_move", [](const State& s, std::optional<int> seat, uint64_t seed) {
+        const int who = seat_or_current(s, seat);
+        if (who < 0 || !(acting_mask(s) >> who & 1u)) value_error("that seat may not move now");
+        Rng rng(seed);
+        return move_to_string(random_move(s, who, rng));
+      }, py::arg("seat") = py::none(), py::arg("seed") = 0,
+         "A uniformly random legal move (bids uniform over the legal range) from `seed`.")
+      .def("money", [](const State& s) { return std::vector<int>(s.money, s.money + s.players); })
+      .def("winners", [](const State& s) {
+        std::vector<int> out;
+        const uint32_t w = winners_mask(s);
+        for (int i = 0; i < s.players; ++i)
+          if (w >> i & 1u) out.push_back(i);
+        return out;
+      }, "Seats with the most money (shared win on equal money).")
+      .def("ranking", [](const State& s) {
+        std::vector<int> order(s.players);
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](int a, int b) { return s.money[a] > s.money[b]; });
+        return order;
+      }, "Seats by money, richest first (equal money: lower seat first).")
+      .def("returns", [](const State& s) {
+        std::vector<double> w(s.players), mg(s.players);
+        returns(s, w.data(), mg.data());
+        return w;
+      }, "Win share per seat: 1 split among the richest seats.")
+      .def("margins", [](const State& s) {
+        std::vector<double> w(s.players), mg(s.players);
+        returns(s, w.data(), mg.data());
+        return mg;
+      }, "(money - mean) / max(1, max |money - mean|) per seat, in [-1, 1].")
+      .def("scoring", &scoring_list,
+           "Per scored season: counts and values per artist, ranked artists, earnings per seat.")
+      .def("hand", [](const State& s, int seat) {
+        check_seat(s, seat);
+        return cards_of(s.hand[seat]);
+      }, py::arg("seat"))
+      .def("hand_sizes", [](const State& s) {
+        return std::vector<int>(s.hand_size, s.hand_size + s.players);
+      })
+      .def("vpile_size", [](const State& s) { return vpile_size(s); })
+      .def("bought", &bought_rows, "Paintings bought this season: [seat][artist].")
+      .def("season_counts", [](const State& s) { return artist_map(s.season_count); })
+      .def("value_board", &value_board, "Value markers placed: [season][artist].")
+      .def("observation", [](const State& s, int seat) {
+        check_seat(s, seat);
+        return observation_dict(s, seat);
+      }, py::arg("seat"), "Everything `seat` may know, as a dict.")
+      .def("observation_string", [](const State& s, int seat) {
+        check_seat(s, seat);
+        return observation_string(s, seat);
+      }, py::arg("seat"), "Canonical text of observation(seat).")
+      .def("determinize", [](const State& s, int seat, uint64_t seed) {
+        check_seat(s, seat);
+        State t = s;
+        Rng rng(seed);
+        determinize(t, seat, rng);
+        return t;
+      }, py::arg("seat"), py::arg("seed") = 0,
+         "A copy with everything `seat` cannot see resampled (same observation(seat)).")
+      .def("clone", [](const State& s) { return State(s); })
+      .def("__copy__", [](const State& s) { return State(s); })
+      .def("__deepcopy__", [](const State& s, py::dict) { return State(s); })
+      .def("to_json", [](const State& s) { return to_json(s); })
+      .def_static("from_json", [](const std::string& text) { return from_json(text); })
+      .def("__eq__", [](const State& a, const State& b) { return a == b; })
+      .def("__ne__", [](const State& a, const State& b) { return a != b; })
+      .def("__hash__", [](const State&) -> size_t { throw py::type_error("unhashable: ModernArtState"); })
+      .def("force_hand", [](State& s, int seat, const std::vector<std::string>& cards) {
+        check_seat(s, seat);
+        uint8_t counts[kKinds];
+        counts_from(cards, counts);
+        force_hand(s, seat, counts);
+      }, py::arg("seat"), py::arg("cards"),
+         "Make `seat`'s hand exactly `cards` by swapping with places `seat` cannot see (other "
+         "hands, deck, virtual pile). ValueError (state unchanged) if impossible.")
+      .def("apply_observed", [](State& s, int observer, int mover, const std::string& move) {
+        apply_observed(s, observer, mover, move);
+      }, py::arg("observer"), py::arg("mover"), py::arg("move"),
+         "Apply public `move` by `mover` as seen by `observer`: a card the tracked hand of "
+         "`mover` lacks is first swapped in from places `observer` cannot see. Also accepts "
+         "'reveal <card>' for a virtual reveal whose card is known (it is swapped to the top "
+         "of the pile first). ValueError (state unchanged) on an illegal or impossible move.")
+      .def("__repr__", [](const State& s) {
+        std::string r = "<ModernArtState players=" + std::to_string(s.players) + " season=" +
+                        std::to_string(s.season) + " phase=" + phase_name(phase(s)) + " money=[";
+        for (int i = 0; i < s.players; ++i) r += (i ? "," : "") + std::to_string(s.money[i]);
+        return r + "]>";
+      })
+      .def(py::pickle([](const State& s) { return to_json(s); },
+                      [](const std::string& text) { return from_json(text); }));
+
+  m.def("ma_new_game", &make_game, py::arg("players") = 4, py::arg("seed") = 0,
+        py::arg("deck") = py::none(), py::arg("double_all_to_second") = false,
+        py::arg("virtual") = py::none());
+  m.def("ma_artists", []() { return std::vector<std::string>(kArtistCode, kArtistCode + kArtists); });
+  m.def("ma_types", []() { return std::vector<std::string>(kTypeCode, kTypeCode + kTypes); });
+  m.def("ma_all_cards", []() { return cards_of(kComposition); });
+  m.def("ma_check_random_games",
+        [](int games, int players, uint64_t seed, const std::string& variant) {
+          py::gil_scoped_release release;
+          return check_random_games(games, players, seed, variant, 20);
+        },
+        py::arg("games"), py::arg("players"), py::arg("seed"), py::arg("variant") = "none",
+        "Random games in C++ checking every invariant after every move; violation messages.");
+}
