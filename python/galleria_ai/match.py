@@ -397,7 +397,7 @@ class EnginePlayer:
 
     def choose(self, view: Any, limits: Limits) -> Decision:
         self._ensure_started()
-        self.engine.drain()
+        self.engine.is_ready()  # collects any `error` the engine gave to our lines
         if self.engine.errors:  # the engine disagreed with a line we sent: resync
             self.engine.errors.clear()
             self.resync()

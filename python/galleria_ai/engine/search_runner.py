@@ -127,6 +127,8 @@ class SearchRunner:
 
     def wait(self) -> None:
         self._done.wait()
+        with self.out.lock:  # the bestmove line is completely written
+            pass
         if self._thread is not None:
             self._thread.join()
             self._thread = None
@@ -142,8 +144,12 @@ class SearchRunner:
             if move is None:
                 legal = state.legal_moves(seat)
                 move = legal[0] if legal else "none"
-            self.out.line(f"bestmove {move}")
-            self._done.set()
+            # Idle from the moment the bestmove is on its way: a GUI reacting to it at once
+            # must not find the engine still busy; holding the output lock keeps any later
+            # line (e.g. an error) behind the bestmove.
+            with self.out.lock:
+                self._done.set()
+                self.out.line(f"bestmove {move}")
 
     def _search(self, state, seat, lim, values, seed, analyse) -> str:
         from galleria_ai import search
