@@ -12,13 +12,12 @@ from __future__ import annotations
 import io
 import random
 
-from gei_table import record_game
-
 from galleria_ai.engine.main import Engine as Mirror
 from galleria_ai.engine.protocol import ProtocolError
 from galleria_ai.engine.search_runner import parse_go
 from galleria_ai.engine.session import search_seat
 from galleria_ai.match import Limits
+from gei_table import record_game
 
 WORDS = ["gei", "isready", "setoption", "name", "value", "newgame", "modern_art", "players",
          "seat", "variant", "deal", "event", "reveal", "sealed", "hand", "position", "go",
