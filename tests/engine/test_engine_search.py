@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import time
 
-from gei_table import record_game
-
 from galleria_ai.client import parse_info_line
 from galleria_ai.match import Limits
+from gei_table import record_game
 
 
 def mid_game(engine, until_ready, seat_to_move: int = 0, sealed: bool | None = None):
