@@ -265,29 +265,44 @@ Result search(const typename G::State& root, int seat, const Options& opt) {
   if (res.iterations > 0) {
     for (double& v : res.values) v /= static_cast<double>(res.iterations);
   }
-  const uint32_t mask = G::acting_mask(root);
-  for (int s = 0; s < n; ++s) {
-    if (!((mask >> s) & 1u)) continue;
-    Move cand[G::kMaxSearchMoves];
-    const int k = G::search_moves(root, s, opt.bid_grid, cand);
-    for (int i = 0; i < k; ++i) {
-      MoveStat st;
-      st.seat = s;
-      st.move = cand[i];
-      st.text = G::move_to_string(root, s, cand[i]);
-      double sum = 0.0;
-      for (const auto& w : workers) {
-        const auto& nodes = w.nodes();
-        for (uint32_t ch = nodes[0].first_child; ch != detail::kNil; ch = nodes[ch].next_sibling) {
-          if (nodes[ch].seat == s && nodes[ch].move == cand[i]) {
-            st.visits += nodes[ch].visits;
-            sum += nodes[ch].reward;
-          }
+  // The searching seat's candidates come from the real root (its own view); other seats
+  // of a sealed phase are reported by the moves their root children hold, since their
+  // real candidates may depend on cards the searching seat cannot see.
+  auto add_stat = [&](int s, Move move, std::vector<MoveStat>& out) {
+    MoveStat st;
+    st.seat = s;
+    st.move = move;
+    st.text = G::move_to_string(root, s, move);
+    double sum = 0.0;
+    for (const auto& w : workers) {
+      const auto& nodes = w.nodes();
+      for (uint32_t ch = nodes[0].first_child; ch != detail::kNil; ch = nodes[ch].next_sibling) {
+        if (nodes[ch].seat == s && nodes[ch].move == move) {
+          st.visits += nodes[ch].visits;
+          sum += nodes[ch].reward;
         }
       }
-      st.mean = st.visits > 0 ? sum / static_cast<double>(st.visits) : 0.0;
-      (s == seat ? res.stats : res.other_stats).push_back(st);
     }
+    st.mean = st.visits > 0 ? sum / static_cast<double>(st.visits) : 0.0;
+    out.push_back(st);
+  };
+  {
+    Move cand[G::kMaxSearchMoves];
+    const int k = G::search_moves(root, seat, opt.bid_grid, cand);
+    for (int i = 0; i < k; ++i) add_stat(seat, cand[i], res.stats);
+  }
+  for (int s = 0; s < n; ++s) {
+    if (s == seat) continue;
+    std::vector<Move> moves;
+    for (const auto& w : workers) {
+      const auto& nodes = w.nodes();
+      for (uint32_t ch = nodes[0].first_child; ch != detail::kNil; ch = nodes[ch].next_sibling) {
+        if (nodes[ch].seat == s) moves.push_back(nodes[ch].move);
+      }
+    }
+    std::sort(moves.begin(), moves.end());
+    moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
+    for (Move m : moves) add_stat(s, m, res.other_stats);
   }
   res.move = choose_move(res.stats, opt);
   for (const auto& st : res.stats) {
