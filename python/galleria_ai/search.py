@@ -15,9 +15,10 @@ thread ends it early, and :class:`Searcher` runs it in the background with live 
 
 from __future__ import annotations
 
+import math
 import threading
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any
 
 from galleria_ai import _core
 
@@ -44,20 +45,20 @@ class SearchResult:
     stats: list[tuple[str, int, float]] = field(default_factory=list)
 
 
-def _int(name: str, value: Any, low: int, high: Optional[int] = None) -> int:
+def _int(name: str, value: Any, low: int, high: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{name} must be an integer, got {value!r}")
+        raise ValueError(f"{name} must be an integer, got {value!r}")  # noqa: TRY004
     if value < low or (high is not None and value > high):
         bound = f">= {low}" if high is None else f"in {low}..{high}"
         raise ValueError(f"{name} must be {bound}, got {value}")
     return value
 
 
-def _float(name: str, value: Any, low: float, high: Optional[float] = None) -> float:
+def _float(name: str, value: Any, low: float, high: float | None = None) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ValueError(f"{name} must be a number, got {value!r}")
+        raise ValueError(f"{name} must be a number, got {value!r}")  # noqa: TRY004
     x = float(value)
-    if not (x >= low) or (high is not None and not (x <= high)) or x != x or x == float("inf"):
+    if not math.isfinite(x) or x < low or (high is not None and x > high):
         bound = f">= {low}" if high is None else f"in [{low}, {high}]"
         raise ValueError(f"{name} must be {bound}, got {value}")
     return x
@@ -65,7 +66,8 @@ def _float(name: str, value: Any, low: float, high: Optional[float] = None) -> f
 
 def _check_state(state: Any, seat: Any) -> int:
     if not isinstance(state, _core.ModernArtState):
-        raise ValueError(f"state must be a modern_art.State, got {type(state).__name__}")
+        msg = f"state must be a modern_art.State, got {type(state).__name__}"
+        raise ValueError(msg)  # noqa: TRY004
     seat = _int("seat", seat, 0)
     if state.is_terminal():
         raise ValueError("the game is over")
@@ -75,8 +77,8 @@ def _check_state(state: Any, seat: Any) -> int:
 
 
 def _options(
-    iterations: Optional[int],
-    time_ms: Optional[float],
+    iterations: int | None,
+    time_ms: float | None,
     threads: int,
     seed: int,
     exploration: float,
@@ -84,28 +86,28 @@ def _options(
     bid_grid: int,
     rollout: str,
     temperature: float,
-    stop: Optional[Any],
+    stop: Any | None,
 ) -> dict[str, Any]:
     iters = 0 if iterations is None else _int("iterations", iterations, 1)
-    ms = 0 if time_ms is None else int(round(_float("time_ms", time_ms, 1)))
+    ms = 0 if time_ms is None else round(_float("time_ms", time_ms, 1))
     if stop is not None and not isinstance(stop, StopFlag):
         raise ValueError("stop must be a search.StopFlag or None")
     if iters == 0 and ms == 0 and stop is None:
         raise ValueError("give iterations, time_ms or a stop flag")
     if rollout not in ROLLOUTS:
         raise ValueError(f"rollout must be one of {ROLLOUTS}, got {rollout!r}")
-    return dict(
-        iterations=iters,
-        time_ms=max(ms, 1) if time_ms is not None else 0,
-        threads=_int("threads", threads, 1, 256),
-        seed=_int("seed", seed, 0, 2**64 - 1),
-        exploration=_float("exploration", exploration, 0.0),
-        reward_blend=_float("reward_blend", reward_blend, 0.0, 1.0),
-        bid_grid=_int("bid_grid", bid_grid, 1, 24),
-        rollout=ROLLOUTS.index(rollout),
-        temperature=_float("temperature", temperature, 0.0),
-        stop=stop,
-    )
+    return {
+        "iterations": iters,
+        "time_ms": max(ms, 1) if time_ms is not None else 0,
+        "threads": _int("threads", threads, 1, 256),
+        "seed": _int("seed", seed, 0, 2**64 - 1),
+        "exploration": _float("exploration", exploration, 0.0),
+        "reward_blend": _float("reward_blend", reward_blend, 0.0, 1.0),
+        "bid_grid": _int("bid_grid", bid_grid, 1, 24),
+        "rollout": ROLLOUTS.index(rollout),
+        "temperature": _float("temperature", temperature, 0.0),
+        "stop": stop,
+    }
 
 
 def _result(raw: Any) -> SearchResult:
@@ -121,8 +123,8 @@ def _result(raw: Any) -> SearchResult:
 def search(
     state: Any,
     seat: int,
-    iterations: Optional[int] = 10000,
-    time_ms: Optional[float] = None,
+    iterations: int | None = 10000,
+    time_ms: float | None = None,
     threads: int = 1,
     seed: int = 0,
     exploration: float = 0.7,
@@ -130,7 +132,7 @@ def search(
     bid_grid: int = 8,
     rollout: str = "random",
     temperature: float = 0.0,
-    stop: Optional[Any] = None,
+    stop: Any | None = None,
 ) -> SearchResult:
     """Search the decision of ``seat`` (which must be to move) and return the result.
 
@@ -146,8 +148,16 @@ def search(
     """
     seat = _check_state(state, seat)
     opts = _options(
-        iterations, time_ms, threads, seed, exploration, reward_blend, bid_grid, rollout,
-        temperature, stop,
+        iterations,
+        time_ms,
+        threads,
+        seed,
+        exploration,
+        reward_blend,
+        bid_grid,
+        rollout,
+        temperature,
+        stop,
     )
     return _result(_core.ma_search(state, seat, **opts))
 
@@ -163,9 +173,9 @@ class Searcher:
     def __init__(self) -> None:
         self._progress = _core.SearchProgress()
         self._stop = StopFlag()
-        self._thread: Optional[threading.Thread] = None
-        self._result: Optional[SearchResult] = None
-        self._error: Optional[BaseException] = None
+        self._thread: threading.Thread | None = None
+        self._result: SearchResult | None = None
+        self._error: BaseException | None = None
 
     def start(self, state: Any, seat: int, **kwargs: Any) -> None:
         if self._thread is not None and self._thread.is_alive():
@@ -174,10 +184,17 @@ class Searcher:
             raise ValueError("Searcher owns its stop flag; use Searcher.stop()")
         seat = _check_state(state, seat)
         self._stop.clear()
-        defaults = dict(
-            iterations=10000, time_ms=None, threads=1, seed=0, exploration=0.7,
-            reward_blend=0.0, bid_grid=8, rollout="random", temperature=0.0,
-        )
+        defaults = {
+            "iterations": 10000,
+            "time_ms": None,
+            "threads": 1,
+            "seed": 0,
+            "exploration": 0.7,
+            "reward_blend": 0.0,
+            "bid_grid": 8,
+            "rollout": "random",
+            "temperature": 0.0,
+        }
         unknown = set(kwargs) - set(defaults)
         if unknown:
             raise ValueError(f"unknown search options: {sorted(unknown)}")
@@ -189,10 +206,8 @@ class Searcher:
 
         def run() -> None:
             try:
-                self._result = _result(
-                    _core.ma_search(root, seat, progress=self._progress, **opts)
-                )
-            except BaseException as exc:  # handed to wait()
+                self._result = _result(_core.ma_search(root, seat, progress=self._progress, **opts))
+            except BaseException as exc:  # noqa: BLE001 (re-raised by wait())
                 self._error = exc
 
         self._thread = threading.Thread(target=run, daemon=True)
@@ -228,7 +243,10 @@ def bot_move(
         raise ValueError(f"bot must be one of {BOTS}, got {bot!r}")
     return str(
         _core.ma_bot_move(
-            state, seat, bot, _int("seed", seed, 0, 2**64 - 1),
+            state,
+            seat,
+            bot,
+            _int("seed", seed, 0, 2**64 - 1),
             _float("fraction", fraction, 1e-9, 2.0),
         )
     )
