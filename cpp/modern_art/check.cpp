@@ -147,6 +147,14 @@ std::vector<std::string> check_random_games(int games, int players, uint64_t see
       determinize(det, probe, rng);
       if (observation_string(det, probe) != observation_string(s, probe))
         report(g, ply, "determinize changed the observation of seat " + std::to_string(probe));
+      std::vector<std::string> dbad;
+      check_invariants(det, &dbad);
+      for (auto& b : dbad) report(g, ply, "determinized state: " + b);
+      try {
+        if (!(from_json(to_json(det)) == det)) report(g, ply, "determinized JSON round trip differs");
+      } catch (const std::exception& e) {
+        report(g, ply, std::string("determinized JSON round trip failed: ") + e.what());
+      }
       const uint32_t mask = acting_mask(s);
       if (is_terminal(s)) {
         if (mask) report(g, ply, "terminal state with acting seats");

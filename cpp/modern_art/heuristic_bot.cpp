@@ -44,21 +44,27 @@ void estimate_artist_values(const State& s, int seat, double value[kArtists]) {
   }
 }
 
-double value_at_stake(const State& s, int seat) {
+static double stake_of(const State& s, const double value[kArtists]) {
   if (s.card1 == kNoCard) return 0.0;
-  double value[kArtists];
-  estimate_artist_values(s, seat, value);
   const int cards = s.card2 != kNoCard ? 2 : 1;
   return value[artist_of(s.card1)] * cards;
 }
 
+double value_at_stake(const State& s, int seat) {
+  if (s.card1 == kNoCard) return 0.0;
+  double value[kArtists];
+  estimate_artist_values(s, seat, value);
+  return stake_of(s, value);
+}
+
 Move heuristic_move(const State& s, int seat, double fraction, Rng& rng) {
   const int money = s.money[seat];
-  const double limit = fraction * value_at_stake(s, seat);
+  double value[kArtists];
+  estimate_artist_values(s, seat, value);
+  const double stake = stake_of(s, value);
+  const double limit = fraction * stake;
   switch (phase(s)) {
     case Phase::Play: {
-      double value[kArtists];
-      estimate_artist_values(s, seat, value);
       int best = -1;
       double best_score = -1e18;
       for (int k = 0; k < kKinds; ++k) {
@@ -86,8 +92,6 @@ Move heuristic_move(const State& s, int seat, double fraction, Rng& rng) {
       return make_move(kPlay, static_cast<uint32_t>(best));
     }
     case Phase::DoubleOffer: {
-      double value[kArtists];
-      estimate_artist_values(s, seat, value);
       const int a = artist_of(s.card1);
       const double need = seat == s.original ? 10.0 : 20.0;
       if (value[a] >= need) {
@@ -100,8 +104,12 @@ Move heuristic_move(const State& s, int seat, double fraction, Rng& rng) {
       return make_move(kNoAdd);
     }
     case Phase::Open: {
+      // Jump halfway to the limit: cheaper than +1 steps, and still leaves room to raise.
       const int lo = s.high_bid + 1;
-      if (lo <= money && lo <= limit) return make_move(kBid, static_cast<uint32_t>(lo));
+      if (lo <= money && lo <= limit) {
+        const int cap = std::min(money, static_cast<int>(std::floor(limit)));
+        return make_move(kBid, static_cast<uint32_t>(lo + (cap - lo) / 2));
+      }
       return make_move(kPass);
     }
     case Phase::OnceAround: {
@@ -117,7 +125,6 @@ Move heuristic_move(const State& s, int seat, double fraction, Rng& rng) {
     }
     case Phase::FixedPrice: {
       if (money <= 0) return make_move(kPrice, 0);
-      const double stake = value_at_stake(s, seat);
       return make_move(kPrice, static_cast<uint32_t>(clamp_amount(0.8 * stake, 1, money)));
     }
     case Phase::FixedAnswer:

@@ -16,6 +16,7 @@ Every line sent and received is kept in `transcript` (``("> ", line)`` / ``("< "
 
 from __future__ import annotations
 
+import json
 import queue
 import subprocess
 import threading
@@ -105,38 +106,47 @@ def parse_option_line(line: str) -> EngineOption:
     return opt
 
 
-def parse_info_line(line: str) -> dict:
-    """Parse an ``info`` line into a dict; the ``move`` field is always last (has spaces).
+INFO_KEYS = {"seat", "iterations", "time", "nps", "value", "visits", "rank", "bot",
+             "evaluated", "unevaluated", "analyse"}
+INFO_FLAGS = {"analyse"}
 
-    Numeric fields become int/float; ``value`` collects one float per seat (or one float
-    in per-move lines).
+
+def parse_info_line(line: str) -> dict:
+    """Parse an ``info`` line into a dict; ``move <notation>`` is always last (has spaces),
+    ``info string <text>`` gives {"string": text}.
+
+    Numbers become int/float; ``value`` is a list (one float per seat) on summary lines and
+    one float on per-move lines. Unknown keys are kept (a following word is their value).
     """
-    body = line.split(" move ", 1)
-    head = body[0].split()
+    text = line[len("info"):].strip() if line.startswith("info") else line.strip()
+    if text.startswith("string"):
+        return {"string": text[len("string"):].strip()}
+    head, sep, move = f" {text}".partition(" move ")
     out: dict = {}
-    if len(body) == 2:
-        out["move"] = body[1].strip()
-    if head and head[0] == "info":
-        head = head[1:]
-    if head and head[0] == "string":
-        return {"string": line.split("string", 1)[1].strip()}
-    i = 0
-    while i < len(head):
-        key = head[i]
-        j = i + 1
-        vals: list[str] = []
-        while j < len(head) and not head[j].isalpha():
-            vals.append(head[j])
-            j += 1
-        if not vals:
+    key: str | None = None
+    vals: list = []
+
+    def flush() -> None:
+        if key is None:
+            return
+        if key in INFO_FLAGS or not vals:
             out[key] = True
+        elif key == "value" and not sep:
+            out[key] = vals
         else:
-            conv = [_num(v) for v in vals]
-            out[key] = conv if key == "value" and (len(conv) > 1 or "move" not in out) \
-                else conv[0] if len(conv) == 1 else conv
-        i = j
-    if "value" in out and "move" in out and isinstance(out["value"], list):
-        out["value"] = out["value"][0] if len(out["value"]) == 1 else out["value"]
+            out[key] = vals[0] if len(vals) == 1 else vals
+
+    for tok in head.split():
+        is_key = tok in INFO_KEYS or (tok.isalpha() and (key is None or bool(vals)
+                                                          or key in INFO_FLAGS))
+        if is_key:
+            flush()
+            key, vals = tok, []
+        else:
+            vals.append(_num(tok))
+    flush()
+    if sep:
+        out["move"] = move.strip()
     return out
 
 
@@ -457,7 +467,10 @@ class Engine:
         last = lines[-1]
         if last.startswith("error"):
             raise EngineFault("illegal", last)
-        return last.split(" ", 2)[2] if last.count(" ") >= 2 else ""
+        try:
+            return json.loads(last.split(" ", 2)[2])
+        except (IndexError, ValueError) as exc:
+            raise EngineFault("garbage", f"bad observation line {last[:80]!r}") from exc
 
     def _drain_errors(self) -> None:
         self.drain()

@@ -132,15 +132,16 @@ def fallback_move(state, seat: int) -> str:
 
 
 def virtual_top(state) -> str | None:
-    """The card on top of the virtual pile (for announcing a reveal), from the full JSON."""
+    """The card on top of the virtual pile (announced with a reveal), from the full JSON."""
     from galleria_ai import modern_art as ma
 
     data = json.loads(state.to_json())
-    pile, head = data.get("vpile"), data.get("vp_head")
-    if isinstance(pile, list) and isinstance(head, int) and head < data.get("vp_tail", 0):
-        card = pile[head]
-        return card if isinstance(card, str) else ma.all_cards_kinds()[card]  # type: ignore
-    return None
+    pile, head, tail = data.get("vpile"), data.get("vp_head"), data.get("vp_tail")
+    if not isinstance(pile, list) or not isinstance(head, int) or not isinstance(tail, int) \
+            or head >= tail:
+        return None
+    kind = pile[head]
+    return f"{ma.ARTISTS[kind // len(ma.TYPES)]}-{ma.TYPES[kind % len(ma.TYPES)]}"
 
 
 def _hand_after_move(hand_before: list[str], seat: int, mover: int, move: str) -> Counter:
@@ -396,7 +397,7 @@ class EnginePlayer:
 
     def choose(self, view: Any, limits: Limits) -> Decision:
         self._ensure_started()
-        self.engine.drain()
+        self.engine.is_ready()  # collects any `error` the engine gave to our lines
         if self.engine.errors:  # the engine disagreed with a line we sent: resync
             self.engine.errors.clear()
             self.resync()

@@ -45,7 +45,7 @@ class OptionSpec:
             parts += ["min", str(self.min), "max", str(self.max)]
         for v in self.vars:
             parts += ["var", v]
-        return " ".join(p for p in parts if p != "" or False).rstrip()
+        return " ".join(p for p in parts if p)
 
     def convert(self, text: str) -> Any:
         if self.type == "spin":
@@ -83,7 +83,7 @@ SPECS: list[OptionSpec] = [
     OptionSpec("Seed", "spin", "0", 0, MAX_SEED, doc="seed of every random choice"),
     OptionSpec("Bot", "combo", "ismcts", vars=["ismcts", "heuristic", "random"],
                doc="move chooser"),
-    OptionSpec("BidGrid", "spin", "8", 2, 32, doc="bid candidates per bidding decision"),
+    OptionSpec("BidGrid", "spin", "8", 2, 24, doc="bid candidates per bidding decision"),
     OptionSpec("Rollout", "combo", "random", vars=["random", "heuristic"],
                doc="rollout policy of the search"),
     OptionSpec("Skill", "spin", "20", 1, 20, doc="playing strength, see the Skill table"),

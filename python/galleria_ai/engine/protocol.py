@@ -61,10 +61,10 @@ class Output:
 
     def __init__(self, stream: TextIO) -> None:
         self._stream = stream
-        self._lock = threading.Lock()
+        self.lock = threading.RLock()
 
     def line(self, text: str) -> None:
-        with self._lock:
+        with self.lock:
             try:
                 self._stream.write(text + "\n")
                 self._stream.flush()

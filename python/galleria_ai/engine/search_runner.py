@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from galleria_ai.engine.options import Options, skill_fraction, skill_temperature
 from galleria_ai.engine.protocol import Output, ProtocolError, parse_int
 
-ROLLOUTS = {"random": "random", "heuristic": "heuristic"}
+ANALYSE_GRID = 24  # finest bid grid the search accepts
 MAX_MS = 24 * 3600 * 1000
 MAX_ITER = 10**12
 
@@ -98,7 +98,9 @@ class SearchRunner:
     def __init__(self, out: Output) -> None:
         self.out = out
         self._thread: threading.Thread | None = None
-        self._stop = None
+        self._lock = threading.Lock()
+        self._stop_requested = False
+        self._searcher = None
         self._done = threading.Event()
         self._done.set()
 
@@ -108,41 +110,48 @@ class SearchRunner:
 
     def start(self, state, seat: int, lim: GoLimits, opts: Options, seed: int,
               analyse: bool) -> None:
-        from galleria_ai import search
-
-        self._stop = search.StopFlag()
+        self._stop_requested = False
+        self._searcher = None
         self._done.clear()
-        args = (state, seat, lim, dict(opts.values), seed, analyse, self._stop)
+        args = (state, seat, lim, dict(opts.values), seed, analyse)
         self._thread = threading.Thread(target=self._run, args=args, daemon=True)
         self._thread.start()
 
     def stop(self) -> None:
         """Ask the running search to end and wait until its bestmove is printed."""
-        if self._stop is not None:
-            self._stop.set()
+        with self._lock:
+            self._stop_requested = True
+            if self._searcher is not None:
+                self._searcher.stop()
         self.wait()
 
     def wait(self) -> None:
         self._done.wait()
+        with self.out.lock:  # the bestmove line is completely written
+            pass
         if self._thread is not None:
             self._thread.join()
             self._thread = None
 
     # ---- worker ---------------------------------------------------------------------------
-    def _run(self, state, seat, lim, values, seed, analyse, stop) -> None:
+    def _run(self, state, seat, lim, values, seed, analyse) -> None:
         move = None
         try:
-            move = self._search(state, seat, lim, values, seed, analyse, stop)
+            move = self._search(state, seat, lim, values, seed, analyse)
         except Exception as exc:  # noqa: BLE001 - the GUI must still get its bestmove
             self.out.line(f"info string search failed: {type(exc).__name__}: {exc}")
         finally:
             if move is None:
                 legal = state.legal_moves(seat)
                 move = legal[0] if legal else "none"
-            self.out.line(f"bestmove {move}")
-            self._done.set()
+            # Idle from the moment the bestmove is on its way: a GUI reacting to it at once
+            # must not find the engine still busy; holding the output lock keeps any later
+            # line (e.g. an error) behind the bestmove.
+            with self.out.lock:
+                self._done.set()
+                self.out.line(f"bestmove {move}")
 
-    def _search(self, state, seat, lim, values, seed, analyse, stop) -> str:
+    def _search(self, state, seat, lim, values, seed, analyse) -> str:
         from galleria_ai import search
 
         opts = Options()
@@ -156,33 +165,32 @@ class SearchRunner:
                 self.out.line(f"info analyse seat {seat} rank 1 visits 0 value 0 move {move}")
             return move
         iterations, time_ms = budgets(lim, opts, state.season)
-        skill = opts["Skill"]
-        grid = max(opts["BidGrid"], 32) if analyse else opts["BidGrid"]
-        progress = search.SearchProgress() if hasattr(search, "SearchProgress") else None
-        kwargs = {"iterations": iterations, "time_ms": time_ms, "threads": opts["Threads"],
-                      "seed": seed, "exploration": opts["Exploration"],
-                      "reward_blend": opts["RewardBlend"], "bid_grid": grid,
-                      "rollout": ROLLOUTS[opts["Rollout"]], "stop": stop}
-        if not analyse:
-            kwargs["temperature"] = skill_temperature(skill)
-        if progress is not None:
-            kwargs["progress"] = progress
+        grid = ANALYSE_GRID if analyse else opts["BidGrid"]
+        searcher = search.Searcher()
+        searcher.start(state, seat, iterations=iterations or None, time_ms=time_ms or None,
+                       threads=opts["Threads"], seed=seed, exploration=opts["Exploration"],
+                       reward_blend=opts["RewardBlend"], bid_grid=grid,
+                       rollout=opts["Rollout"],
+                       temperature=0.0 if analyse else skill_temperature(opts["Skill"]))
+        with self._lock:
+            self._searcher = searcher
+            if self._stop_requested:
+                searcher.stop()
         box: dict = {}
 
-        def work() -> None:
+        def wait() -> None:
             try:
-                box["r"] = search.search(state, seat, **kwargs)
-            except Exception as exc:  # noqa: BLE001
+                box["r"] = searcher.wait()
+            except Exception as exc:  # noqa: BLE001 - re-raised below
                 box["e"] = exc
 
-        worker = threading.Thread(target=work, daemon=True)
-        worker.start()
+        waiter = threading.Thread(target=wait, daemon=True)
+        waiter.start()
         interval = opts["InfoInterval"] / 1000.0
-        while worker.is_alive():
-            worker.join(interval if interval > 0 else None)
-            if worker.is_alive() and interval > 0:
-                ms = (time.monotonic() - t0) * 1000.0
-                its = progress.iterations if progress is not None else 0
+        while waiter.is_alive():
+            waiter.join(interval if interval > 0 else None)
+            if waiter.is_alive():
+                its, ms = searcher.progress()
                 nps = its * 1000.0 / ms if ms > 0 else 0.0
                 self.out.line(f"info seat {seat} iterations {its} time {ms:.0f} nps {nps:.0f}")
         if "e" in box:
@@ -192,7 +200,7 @@ class SearchRunner:
         vals = " ".join(f"{v:.4f}" for v in r.values)
         self.out.line(f"info seat {seat} iterations {r.iterations} time {r.elapsed_ms:.0f} "
                       f"nps {r.iterations * 1000.0 / ms:.0f} value {vals}")
-        stats = sorted(_stats(r), key=lambda t: -t[1])
+        stats = sorted(r.stats, key=lambda t: -t[1])
         tag = "info analyse" if analyse else "info"
         for rank, (m, visits, mean) in enumerate(stats, 1):
             extra = f"rank {rank} " if analyse else ""
@@ -203,13 +211,3 @@ class SearchRunner:
             self.out.line(f"info analyse seat {seat} evaluated {len(covered)} "
                           f"unevaluated {len(rest)}")
         return r.move
-
-
-def _stats(r) -> list[tuple[str, int, float]]:
-    out = []
-    for s in r.stats:
-        if isinstance(s, tuple):
-            out.append((s[0], int(s[1]), float(s[2])))
-        else:
-            out.append((s.move, int(s.visits), float(s.mean)))
-    return out

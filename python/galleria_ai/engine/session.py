@@ -150,14 +150,29 @@ class Belief:
                         from None
         raise ProtocolError(command, "own seats' hands cannot all be satisfied")
 
-    def _observer(self, mover: int) -> int:
-        """The own seat whose view a public move is applied under."""
+    def _observers(self, mover: int) -> list[int]:
+        """Seats whose view a public move may be applied under, best first: the mover
+        itself when its hand is known, else an own seat with a known hand (the card must
+        be swapped in from places that seat cannot see). With no own hand known yet
+        (inside a position) any other seat will do: the core may then take the card from
+        wherever the sample put it."""
         if mover in self.g.seats and self.g.known.get(mover) is not None:
-            return mover
-        others = [s for s in self.g.seats if s != mover]
-        if others:
-            return others[0]
-        return (mover + 1) % self.g.players  # own hand unknown: let the core swap it in
+            return [mover]
+        known = [s for s in self.g.seats if s != mover and self.g.known.get(s) is not None]
+        if known:
+            return known[:1]
+        return [s for s in range(self.g.players) if s != mover]
+
+    def _apply_public(self, cmd: str, mover: int, move: str) -> None:
+        st = self.g.state
+        error = ""
+        for observer in self._observers(mover):
+            try:
+                st.apply_observed(observer, mover, move)
+                return
+            except ValueError as exc:
+                error = error or str(exc)
+        raise ProtocolError(cmd, f"{move!r} by seat {mover}: {error}")
 
     def _after_public(self, command: str, season_before: int) -> None:
         st = self.g.state
@@ -228,10 +243,7 @@ class Belief:
             if kept is not None and kept[tokens[2]] <= 0:
                 raise ProtocolError(cmd, f"seat {mover} does not hold {tokens[2]}")
         season = st.season
-        try:
-            st.apply_observed(self._observer(mover), mover, move)
-        except ValueError as exc:
-            raise ProtocolError(cmd, f"{move!r} by seat {mover}: {exc}") from None
+        self._apply_public(cmd, mover, move)
         if tokens[1] in ("play", "add") and len(tokens) == 3 and mover in self.g.seats:
             kept = self.g.known.get(mover)
             if kept is not None:
@@ -264,10 +276,7 @@ class Belief:
                                      f"{' '.join(map(str, sorted(bids))) or 'none'}")
         season = st.season
         for seat in waiting:
-            try:
-                st.apply_observed(self._observer(seat), seat, bids[seat])
-            except ValueError as exc:
-                raise ProtocolError(cmd, f"{bids[seat]!r} by seat {seat}: {exc}") from None
+            self._apply_public(cmd, seat, bids[seat])
         self._after_public(cmd, season)
 
     def gameover(self, tokens: list[str]) -> str | None:

@@ -1,0 +1,1 @@
+"""Command-line tools of galleria-ai (click)."""
