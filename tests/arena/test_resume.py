@@ -40,7 +40,8 @@ def test_sigkill_then_resume(tmp_path, arena_cmd, sub_env):
             time.sleep(0.002)
     finally:
         # The whole process group: the arena and its worker processes.
-        os.killpg(proc.pid, signal.SIGKILL)
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
         proc.wait()
     before = read_log(str(out)).games
     total = 3 * DEALS

@@ -31,8 +31,9 @@ def deal_seed(match_seed: int, deal: int) -> int:
 
 
 def player_seed(game_seed: int, rotation: int, seat: int) -> int:
-    """Seed handed to a built-in bot, distinct per game, rotation and seat."""
-    return splitmix64(game_seed ^ splitmix64((rotation << 8) | seat)) >> 1
+    """Seed handed to a built-in bot, distinct per game, rotation and seat. Kept to 31 bits
+    because the bot derives its per-move seeds from it by multiplication."""
+    return splitmix64(game_seed ^ splitmix64((rotation << 8) | seat)) >> 33
 
 
 @dataclass(frozen=True)
