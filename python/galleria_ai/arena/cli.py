@@ -128,6 +128,9 @@ def main(players: tuple[str, ...], candidate: str | None, baseline: str | None,
                              match_seed=seed, deals=deals, seeds=_parse_seeds(seeds),
                              ab={"delta": delta, "alpha": alpha, "beta": beta} if ab else None)
         config.sprt()   # validates the A/B parameters before any game is played
+        from galleria_ai.match import GameSpec, variant_kwargs
+
+        variant_kwargs(GameSpec(game=game, players=seats, variants=config.variants))
     except ValueError as exc:
         raise click.UsageError(str(exc)) from None
     for e in entrants:
@@ -152,6 +155,9 @@ def main(players: tuple[str, ...], candidate: str | None, baseline: str | None,
                             progress=progress)
     except ValueError as exc:
         raise click.ClickException(str(exc)) from None
+    except KeyboardInterrupt:
+        raise click.ClickException(f"interrupted; finished games are in {out}, continue "
+                                   "with --resume") from None
     if tty and not quiet:
         sys.stderr.write("\n")
     stats = summarise(names, outcome.results, method=ci, seed=seed)

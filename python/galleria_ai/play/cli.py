@@ -17,6 +17,7 @@ from typing import Any
 import click
 
 from galleria_ai.arena.players import parse_player
+from galleria_ai.arena.schedule import player_seed
 
 from .human import Console, HotSeat, HumanPlayer, QuitGame
 from .screen import final_lines
@@ -99,7 +100,7 @@ def run(session: Session, console: Console, hint_engine: str | None, clear: bool
                 players.append(HumanPlayer(s["name"], console, names, hotseat, session.save,
                                            _advisor_factory(hint_engine), hint_iterations))
             else:
-                p = _ai_player(s["ai"], session.spec.seed * 16 + seat)
+                p = _ai_player(s["ai"], player_seed(session.spec.seed, 0, seat))
                 p.name = s["name"]
                 players.append(p)
         replay = list(session.moves)
@@ -131,8 +132,8 @@ def run(session: Session, console: Console, hint_engine: str | None, clear: bool
 @click.option("--ai", "ais", multiple=True,
               help="AI player spec (as in galleria-arena; repeat to vary by seat). "
                    "Default: the built-in galleria-engine.")
-@click.option("--skill", type=click.IntRange(0, 20), default=None,
-              help="Engine Skill option for the AI engines.")
+@click.option("--skill", type=click.IntRange(1, 20), default=None,
+              help="Skill option (1-20) of the AI protocol engines (not built-in bots).")
 @click.option("--iterations", type=int, default=None, help="AI search iterations per move.")
 @click.option("--movetime", type=int, default=None, help="AI milliseconds per move.")
 @click.option("--seed", type=int, default=None, help="Deal seed (default: random).")
