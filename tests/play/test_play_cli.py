@@ -78,3 +78,16 @@ def test_bad_options_are_rejected(play_cmd, sub_env):
                       (["--ai", "builtin:nobody"], "unknown built-in bot")):
         r = run(play_cmd + args, [], sub_env)
         assert r.returncode != 0 and msg in r.stderr, (args, r.stderr)
+
+
+def test_hint_from_the_real_engine(play_cmd, sub_env):
+    # Default hint engine: the built-in galleria-engine, fed this seat's view on demand.
+    cmd = play_cmd + ["--players", "3", "--ai", "builtin:random", "--seed", "4"]
+    r = run(cmd, ["1", "hint 60", "1"], sub_env)
+    assert r.returncode == 0, r.stderr
+    text = r.stdout
+    assert "Thinking (60 iterations)" in text
+    table = text[text.index("Engine's view of your moves"):].split("\n")
+    rows = [ln for ln in table[2:] if ln.strip() and ln.strip()[0].isdigit()]
+    assert rows, text[-1500:]
+    assert all(")" in ln for ln in rows)          # every rated move is numbered (legal)
