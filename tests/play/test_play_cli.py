@@ -87,7 +87,11 @@ def test_hint_from_the_real_engine(play_cmd, sub_env):
     assert r.returncode == 0, r.stderr
     text = r.stdout
     assert "Thinking (60 iterations)" in text
-    table = text[text.index("Engine's view of your moves"):].split("\n")
-    rows = [ln for ln in table[2:] if ln.strip() and ln.strip()[0].isdigit()]
+    table = text[text.index("Engine's view of your moves"):].split("\n")[2:]
+    rows = []
+    for ln in table:
+        if not ln.startswith(" ") or ln.strip().startswith("("):
+            break
+        rows.append(ln)
     assert rows, text[-1500:]
     assert all(")" in ln for ln in rows)          # every rated move is numbered (legal)
