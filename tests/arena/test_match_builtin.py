@@ -100,6 +100,8 @@ def test_cli_standings_and_ab(tmp_path, arena_cmd, sub_env):
     assert header["lineup"] == [0, 1, 1] and header["ab"]["alpha"] == 0.05
     assert "A/B after" in r.stdout
     assert "=> heuristic is stronger than random" in r.stdout
+    played = len(read_log(str(ab)).games)
+    assert 3 * 4 <= played < 3 * 60                     # stopped early, after min_deals
 
 
 def test_plot_or_a_clear_message(tmp_path, arena_cmd, sub_env):
