@@ -4,9 +4,8 @@ incremental lines, and both equal the true table's observation of that seat."""
 from __future__ import annotations
 
 import pytest
-from gei_table import record_game
-
 from galleria_ai.match import Limits
+from gei_table import record_game
 
 CASES = [
     (4, {}, 5, 30, 0),
