@@ -155,7 +155,7 @@ def test_bot_players_with_an_engine(engine_cmd):
     try:
         rec = play_game(GameSpec(players=4, seed=8), players, Limits())
         assert rec.faults == []
-        assert [m for m in rec.moves if m["seat"] == 2][0]["stats"]["iterations"] == 30
+        assert next(m for m in rec.moves if m["seat"] == 2)["stats"]["iterations"] == 30
         assert eng.engine.show(3) == rec.final_state.observation_string(3)
         assert rec.seat_names[:3] == ["random", "heuristic", "ismcts"]
     finally:
