@@ -313,6 +313,18 @@ void bind_modern_art(py::module_& m) {
   m.def("ma_artists", []() { return std::vector<std::string>(kArtistCode, kArtistCode + kArtists); });
   m.def("ma_types", []() { return std::vector<std::string>(kTypeCode, kTypeCode + kTypes); });
   m.def("ma_all_cards", []() { return cards_of(kComposition); });
+  m.def("ma_canonical_move", [](const std::string& text) {
+    std::string why;
+    const Move code = parse_move(text, &why);
+    if (!code) value_error(why);
+    return move_to_string(code);
+  }, py::arg("text"), "Parse a move string (syntax only) and return its canonical form.");
+  m.def("ma_move_code", [](const std::string& text) {
+    std::string why;
+    const Move code = parse_move(text, &why);
+    if (!code) value_error(why);
+    return code;
+  }, py::arg("text"), "The C++ move code (uint32) of a move string, as used by the search.");
   m.def("ma_check_random_games",
         [](int games, int players, uint64_t seed, const std::string& variant) {
           py::gil_scoped_release release;

@@ -27,7 +27,7 @@ Move notation: ``protocol/notation.md``.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from galleria_ai import _core
 
@@ -40,9 +40,9 @@ VIRTUAL_MODES = (None, "turn", "winner")
 def new_game(
     players: int = 4,
     seed: int = 0,
-    deck: Optional[Sequence[str]] = None,
+    deck: Sequence[str] | None = None,
     double_all_to_second: bool = False,
-    virtual: Optional[str] = None,
+    virtual: str | None = None,
 ) -> State:
     """Start a game. ``deck``: explicit deal order of all 70 cards (overrides ``seed``).
 
@@ -58,6 +58,16 @@ def all_cards() -> list[str]:
     return list(_core.ma_all_cards())
 
 
+def canonical_move(text: str) -> str:
+    """Parse a move string (syntax only) and return its canonical form; ValueError if malformed."""
+    return str(_core.ma_canonical_move(text))
+
+
+def move_code(text: str) -> int:
+    """The state-independent C++ move code of a move string (what the search uses)."""
+    return int(_core.ma_move_code(text))
+
+
 def check_random_games(games: int, players: int, seed: int, variant: str = "none") -> list[str]:
     """Play random games in C++ checking every invariant; returns violations (empty = fine)."""
     return list(_core.ma_check_random_games(games, players, seed, variant))
@@ -69,6 +79,8 @@ __all__ = [
     "VIRTUAL_MODES",
     "State",
     "all_cards",
+    "canonical_move",
     "check_random_games",
+    "move_code",
     "new_game",
 ]

@@ -7,7 +7,6 @@ Prints the moves, each season's scoring and the result. Every random choice flow
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 import click
 
@@ -19,7 +18,7 @@ VARIANT_HELP = (
 )
 
 
-def parse_variant(variant: str) -> tuple[bool, Optional[str]]:
+def parse_variant(variant: str) -> tuple[bool, str | None]:
     """Split e.g. 'double+turn' into (double_all_to_second, virtual)."""
     double_all, virtual = False, None
     for part in filter(None, variant.split("+")):
@@ -29,7 +28,9 @@ def parse_variant(variant: str) -> tuple[bool, Optional[str]]:
             double_all = True
         elif part in ("turn", "winner"):
             if virtual is not None:
-                raise click.BadParameter("choose at most one of turn / winner", param_hint="--variant")
+                raise click.BadParameter(
+                    "choose at most one of turn / winner", param_hint="--variant"
+                )
             virtual = part
         else:
             raise click.BadParameter(f"unknown variant '{part}'", param_hint="--variant")
