@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "modern_art/game_adapter.h"
+#include "modern_art/heuristic_bot.h"
 #include "search/ismcts.h"
 #include "search/toy_games.h"
 
@@ -142,6 +144,46 @@ void bind_toys(py::module_& m) {
   def_search<Pennies>(m, "toy_pennies_search");
 }
 
+void check_acting(const modern_art::State& s, int seat) {
+  if (modern_art::is_terminal(s)) throw py::value_error("the game is over");
+  if (seat < 0 || seat >= s.players || !((modern_art::acting_mask(s) >> seat) & 1u)) {
+    throw py::value_error("seat " + std::to_string(seat) + " is not to act");
+  }
+}
+
+void bind_modern_art_search(py::module_& m) {
+  using modern_art::SearchGame;
+  def_search<SearchGame>(m, "ma_search");
+  m.def(
+      "ma_bot_move",
+      [](const modern_art::State& s, int seat, const std::string& bot, uint64_t seed,
+         double fraction) {
+        check_acting(s, seat);
+        if (!(fraction > 0.0 && fraction <= 2.0)) throw py::value_error("fraction must be in (0, 2]");
+        Rng rng(seed);
+        if (bot == "heuristic") {
+          return modern_art::move_to_string(modern_art::heuristic_move(s, seat, fraction, rng));
+        }
+        if (bot == "random") return modern_art::move_to_string(modern_art::random_move(s, seat, rng));
+        throw py::value_error("bot must be 'heuristic' or 'random', got '" + bot + "'");
+      },
+      py::arg("state"), py::arg("seat"), py::arg("bot") = "heuristic", py::arg("seed") = 0,
+      py::arg("fraction") = 0.5);
+  m.def(
+      "ma_search_candidates",
+      [](const modern_art::State& s, int seat, int grid) {
+        check_acting(s, seat);
+        if (grid < 1 || grid > SearchGame::kMaxGrid) throw py::value_error("bid_grid must be in 1..24");
+        SearchGame::Move buf[SearchGame::kMaxSearchMoves];
+        const int n = SearchGame::search_moves(s, seat, grid, buf);
+        std::vector<std::string> out;
+        for (int i = 0; i < n; ++i) out.push_back(modern_art::move_to_string(buf[i]));
+        return out;
+      },
+      py::arg("state"), py::arg("seat"), py::arg("bid_grid") = 8,
+      "The abstracted candidate moves the search considers for `seat`.");
+}
+
 }  // namespace
 
 void bind_search(py::module_& m) {
@@ -170,4 +212,5 @@ void bind_search(py::module_& m) {
       .def_readonly("iterations", &search::Result::iterations)
       .def_readonly("elapsed_ms", &search::Result::elapsed_ms);
   bind_toys(m);
+  bind_modern_art_search(m);
 }

@@ -180,13 +180,44 @@ class Worker {
     return best;
   }
 
-  // The child of v with this key, created (ending the tree walk) if missing.
+  // The outcome child of v for this joint choice, created (ending the tree walk) if
+  // missing. Outcome children live in a hash table, not in v's child list: a sealed phase
+  // can have thousands of joint outcomes, and scanning them on every selection at v would
+  // dominate the search time.
   uint32_t child(uint32_t v, int seat, uint32_t key, bool* leaf) {
-    for (uint32_t ch = nodes_[v].first_child; ch != kNil; ch = nodes_[ch].next_sibling) {
-      if (nodes_[ch].seat == seat && nodes_[ch].move == key) return ch;
+    const uint64_t k = (static_cast<uint64_t>(v) << 32) | key;
+    size_t mask = outcome_keys_.size() - 1;
+    size_t i = static_cast<size_t>((k * 0x9E3779B97F4A7C15ULL) >> 20) & mask;
+    while (outcome_vals_[i] != kNil) {
+      if (outcome_keys_[i] == k) return outcome_vals_[i];
+      i = (i + 1) & mask;
     }
     *leaf = true;
-    return add_child(v, seat, key, 0);
+    if (nodes_.size() >= kMaxNodes) return kNil;
+    if (nodes_.size() == nodes_.capacity()) nodes_.reserve(nodes_.size() * 2);
+    const uint32_t id = static_cast<uint32_t>(nodes_.size());
+    nodes_.emplace_back();
+    nodes_.back().seat = seat;
+    nodes_.back().move = key;
+    outcome_keys_[i] = k;
+    outcome_vals_[i] = id;
+    if (++outcomes_ * 2 > outcome_keys_.size()) grow_outcomes();
+    return id;
+  }
+
+  void grow_outcomes() {
+    std::vector<uint64_t> keys(outcome_keys_.size() * 2);
+    std::vector<uint32_t> vals(outcome_vals_.size() * 2, kNil);
+    const size_t mask = keys.size() - 1;
+    for (size_t j = 0; j < outcome_keys_.size(); ++j) {
+      if (outcome_vals_[j] == kNil) continue;
+      size_t i = static_cast<size_t>((outcome_keys_[j] * 0x9E3779B97F4A7C15ULL) >> 20) & mask;
+      while (vals[i] != kNil) i = (i + 1) & mask;
+      keys[i] = outcome_keys_[j];
+      vals[i] = outcome_vals_[j];
+    }
+    outcome_keys_.swap(keys);
+    outcome_vals_.swap(vals);
   }
 
   uint32_t add_child(uint32_t parent, int seat, uint32_t move, uint32_t avail) {
@@ -206,6 +237,10 @@ class Worker {
   const Options& opt_;
   Rng rng_;
   std::vector<Node> nodes_;
+  // Open-addressing table (parent << 32 | joint key) -> outcome child; size a power of 2.
+  std::vector<uint64_t> outcome_keys_ = std::vector<uint64_t>(1024);
+  std::vector<uint32_t> outcome_vals_ = std::vector<uint32_t>(1024, kNil);
+  size_t outcomes_ = 0;
   double root_sum_[G::kMaxPlayers];
   int64_t iterations_ = 0;
 };
@@ -265,29 +300,44 @@ Result search(const typename G::State& root, int seat, const Options& opt) {
   if (res.iterations > 0) {
     for (double& v : res.values) v /= static_cast<double>(res.iterations);
   }
-  const uint32_t mask = G::acting_mask(root);
-  for (int s = 0; s < n; ++s) {
-    if (!((mask >> s) & 1u)) continue;
-    Move cand[G::kMaxSearchMoves];
-    const int k = G::search_moves(root, s, opt.bid_grid, cand);
-    for (int i = 0; i < k; ++i) {
-      MoveStat st;
-      st.seat = s;
-      st.move = cand[i];
-      st.text = G::move_to_string(root, s, cand[i]);
-      double sum = 0.0;
-      for (const auto& w : workers) {
-        const auto& nodes = w.nodes();
-        for (uint32_t ch = nodes[0].first_child; ch != detail::kNil; ch = nodes[ch].next_sibling) {
-          if (nodes[ch].seat == s && nodes[ch].move == cand[i]) {
-            st.visits += nodes[ch].visits;
-            sum += nodes[ch].reward;
-          }
+  // The searching seat's candidates come from the real root (its own view); other seats
+  // of a sealed phase are reported by the moves their root children hold, since their
+  // real candidates may depend on cards the searching seat cannot see.
+  auto add_stat = [&](int s, Move move, std::vector<MoveStat>& out) {
+    MoveStat st;
+    st.seat = s;
+    st.move = move;
+    st.text = G::move_to_string(root, s, move);
+    double sum = 0.0;
+    for (const auto& w : workers) {
+      const auto& nodes = w.nodes();
+      for (uint32_t ch = nodes[0].first_child; ch != detail::kNil; ch = nodes[ch].next_sibling) {
+        if (nodes[ch].seat == s && nodes[ch].move == move) {
+          st.visits += nodes[ch].visits;
+          sum += nodes[ch].reward;
         }
       }
-      st.mean = st.visits > 0 ? sum / static_cast<double>(st.visits) : 0.0;
-      (s == seat ? res.stats : res.other_stats).push_back(st);
     }
+    st.mean = st.visits > 0 ? sum / static_cast<double>(st.visits) : 0.0;
+    out.push_back(st);
+  };
+  {
+    Move cand[G::kMaxSearchMoves];
+    const int k = G::search_moves(root, seat, opt.bid_grid, cand);
+    for (int i = 0; i < k; ++i) add_stat(seat, cand[i], res.stats);
+  }
+  for (int s = 0; s < n; ++s) {
+    if (s == seat) continue;
+    std::vector<Move> moves;
+    for (const auto& w : workers) {
+      const auto& nodes = w.nodes();
+      for (uint32_t ch = nodes[0].first_child; ch != detail::kNil; ch = nodes[ch].next_sibling) {
+        if (nodes[ch].seat == s) moves.push_back(nodes[ch].move);
+      }
+    }
+    std::sort(moves.begin(), moves.end());
+    moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
+    for (Move m : moves) add_stat(s, m, res.other_stats);
   }
   res.move = choose_move(res.stats, opt);
   for (const auto& st : res.stats) {

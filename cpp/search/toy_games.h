@@ -149,7 +149,9 @@ struct ToyGops {
     }
     s.undealt = 0;
     while (used < k) s.undealt |= static_cast<uint16_t>(1u << pool[used++]);
+    // Canonical order first, so the sample depends only on what `seat` knows.
     const int first = s.round + 1;
+    std::sort(s.prizes + first, s.prizes + 5);
     for (int i = 4; i > first; --i) {
       std::swap(s.prizes[i], s.prizes[first + static_cast<int>(rng.below(i - first + 1))]);
     }
