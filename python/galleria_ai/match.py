@@ -71,6 +71,8 @@ class GameRecord:
     ranking: list[int]
     scoring: list[dict]
     faults: list[Fault]
+    # The referee's final true state (not serialised; handy for checks and replays).
+    final_state: Any = field(default=None, repr=False, compare=False)
 
     def to_dict(self) -> dict:
         return {
@@ -167,14 +169,15 @@ def play_game(spec: GameSpec, players: list, limits: Limits | list[Limits],
     moves: list[dict] = []
     clocks = [lim.clock_ms for lim in per_seat]
 
-    def fault(seat: int, kind: str, detail: str) -> None:
-        faults.append(Fault(seat, kind, detail, len(moves)))
+    def fault(seat: int, kind: str, detail: str, index: int | None = None) -> None:
+        index = len(moves) if index is None else index
+        faults.append(Fault(seat, kind, detail, index))
         restart = getattr(players[seat], "restart", None)
         if restart is not None:
             try:
                 restart()
             except EngineFault as exc:
-                faults.append(Fault(seat, exc.kind, f"restart failed: {exc.detail}", len(moves)))
+                faults.append(Fault(seat, exc.kind, f"restart failed: {exc.detail}", index))
 
     def notify(seat: int, fn: Callable, *args: Any) -> None:
         try:
@@ -182,7 +185,8 @@ def play_game(spec: GameSpec, players: list, limits: Limits | list[Limits],
         except EngineFault as exc:
             fault(seat, exc.kind, exc.detail)
 
-    def ask(seat: int) -> tuple[str, dict, float]:
+    def ask(seat: int, index: int) -> tuple[str, dict, float]:
+        """The move of `seat`, to be recorded as moves[index]."""
         lim = per_seat[seat]
         if clocks[seat] is not None:
             lim = Limits(lim.iterations, lim.movetime_ms, clocks[seat], lim.increment_ms)
@@ -193,18 +197,18 @@ def play_game(spec: GameSpec, players: list, limits: Limits | list[Limits],
             move, stats = dec.move, dec.stats
         except EngineFault as exc:
             ms = (time.monotonic() - t0) * 1000.0
-            fault(seat, exc.kind, exc.detail)
+            fault(seat, exc.kind, exc.detail, index)
             return fallback_move(state, seat), {}, ms
         ms = (time.monotonic() - t0) * 1000.0
         if clocks[seat] is not None:
             left = clocks[seat] - ms
             if left < 0:
                 faults.append(Fault(seat, "timeout", f"clock exceeded by {-left:.0f} ms",
-                                    len(moves)))
+                                    index))
             clocks[seat] = max(0, int(left)) + lim.increment_ms
         if move not in legal:
             kind = "illegal" if MOVE_RE.match(move or "") else "garbage"
-            fault(seat, kind, f"answered {move!r}")
+            fault(seat, kind, f"answered {move!r}", index)
             return fallback_move(state, seat), stats, ms
         return move, stats, ms
 
@@ -218,7 +222,7 @@ def play_game(spec: GameSpec, players: list, limits: Limits | list[Limits],
         hands_before = [state.hand(s) for s in range(n)]
         to_move = state.to_move()
         if len(to_move) > 1 or state.phase() == "sealed":
-            answers = {s: ask(s) for s in to_move}  # all on the same state: no bid leaks
+            answers = {s: ask(s, len(moves) + i) for i, s in enumerate(to_move)}  # all on the same state: no bid leaks
             for s in to_move:
                 state.apply(answers[s][0], s)
             bids = {s: answers[s][0] for s in to_move}
@@ -233,7 +237,7 @@ def play_game(spec: GameSpec, players: list, limits: Limits | list[Limits],
             mover, public = -1, ""
         else:
             mover = to_move[0]
-            move, stats, ms = ask(mover)
+            move, stats, ms = ask(mover, len(moves))
             public = move
             if move == "reveal":
                 top = virtual_top(state)
@@ -258,7 +262,7 @@ def play_game(spec: GameSpec, players: list, limits: Limits | list[Limits],
                                              for i, p in enumerate(players)],
                       moves=moves, money=list(result["money"]), winners=list(result["winners"]),
                       ranking=list(result["ranking"]), scoring=list(state.scoring()),
-                      faults=faults)
+                      faults=faults, final_state=state)
 
 
 # ---- built-in controllers ------------------------------------------------------------------

@@ -4,9 +4,8 @@ incremental lines, and both equal the true table's observation of that seat."""
 from __future__ import annotations
 
 import pytest
-from gei_table import record_game
-
 from galleria_ai.match import Limits
+from gei_table import record_game
 
 CASES = [
     (4, {}, 5, 30, 0),
@@ -67,3 +66,32 @@ def test_resync_then_continue_to_the_end(engine, until_ready):
     money = " ".join(map(str, full["result"]["money"]))
     engine.send(f"gameover money {money}")
     assert until_ready(engine) == []  # no money-differs warning
+
+
+@pytest.mark.parametrize("cut", [45, 160])
+def test_engine_playing_two_seats(engine, until_ready, cut):
+    log = record_game(players=4, seed=13, decisions=cut)
+    truth = log["state"]
+    a, b = log[0], log[2]
+    assert len(a) == len(b)
+    engine.send("newgame modern_art players 4 seat 0 seat 2")
+    for la, lb in zip(a[1:], b[1:]):
+        if la.startswith("deal "):
+            assert lb.startswith("deal ")
+            engine.send(la)
+            engine.send(lb)
+        else:
+            assert la == lb
+            engine.send(la)
+    assert until_ready(engine) == []
+    assert engine.show(0) == truth.observation_string(0)
+    assert engine.show(2) == truth.observation_string(2)
+    mover = log["to_move"]
+    if mover in (0, 2):
+        assert engine.go(mover, Limits(iterations=30)).move in truth.legal_moves(mover)
+    # an own seat that is not to move cannot be asked
+    idle = 2 if mover == 0 else 0
+    if idle not in truth.to_move():
+        engine.send(f"go seat {idle}")
+        got = until_ready(engine)
+        assert len(got) == 1 and got[0].startswith("error go")
