@@ -1,4 +1,6 @@
 import math
+import random
+from collections import Counter
 
 import pytest
 from galleria_ai.arena.rating import rate
@@ -65,3 +67,38 @@ def test_rating_orders_players_and_is_order_independent():
     assert [(r.mu, r.sigma) for r in ra] == [(r.mu, r.sigma) for r in rb]
     dup = rate(["a", "b"], [GameResult(0, 0, [0, 1, 1, 1], [10, 50, 40, 30], [1])])
     assert dup[1].mu > dup[0].mu
+
+
+def simulate(t: Sprt, p: float, runs: int, seed: int, max_deals: int = 2000) -> Counter:
+    """Decisions of the test on synthetic deals: each of the N rotations is won by the
+    candidate with probability p (the deal score is the mean over the rotations)."""
+    rng = random.Random(seed)
+    out: Counter = Counter()
+    lower, upper = t.bounds
+    for _ in range(runs):
+        n = total = total_sq = 0.0
+        decision = CONTINUE
+        while n < max_deals:
+            x = sum(rng.random() < p for _ in range(t.players)) / t.players
+            n, total, total_sq = n + 1, total + x, total_sq + x * x
+            llr = t.llr_from_sums(int(n), total, total_sq)
+            if n >= t.min_deals and llr >= upper:
+                decision = CANDIDATE
+                break
+            if n >= t.min_deals and llr <= lower:
+                decision = BASELINE
+                break
+        out[decision] += 1
+    return out
+
+
+def test_sprt_error_rates_on_synthetic_matches():
+    t = Sprt(players=4, delta=0.05, alpha=0.05, beta=0.05)
+    stronger = simulate(t, 0.30, runs=200, seed=1)
+    weaker = simulate(t, 0.20, runs=200, seed=2)
+    # Nominal error rates are 5% each way; allow sampling noise up to 10%.
+    assert stronger[CANDIDATE] >= 180 and stronger[BASELINE] <= 20
+    assert weaker[BASELINE] >= 180 and weaker[CANDIDATE] <= 20
+    equal = simulate(t, 0.25, runs=60, seed=3)
+    assert equal[CANDIDATE] >= 10 and equal[BASELINE] >= 10     # no bias either way
+    assert t.llr_from_sums(3, 0.75, 0.3125) == pytest.approx(t.llr([0.25, 0.25, 0.25]))
