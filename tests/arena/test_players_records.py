@@ -60,3 +60,14 @@ def test_records_reject_damage_and_other_matches(tmp_path):
                       {"seeds": [1, 2, 3], "lineup": [0, 1]}) == []
     assert same_match({"seeds": [1, 2]}, {"seeds": [2, 3]}) == ["seeds"]
     assert same_match({"lineup": [0, 1]}, {"lineup": [1, 0]}) == ["lineup"]
+
+
+def test_trim_stats_levels():
+    from galleria_ai.arena.runner import trim_stats
+
+    stats = {"iterations": 300, "value": [0.2, 0.8], "moves": [{"move": "pass"}], "time": 4}
+    assert trim_stats(stats, "full") is stats
+    assert trim_stats(stats, "summary") == {"iterations": 300, "value": [0.2, 0.8], "time": 4}
+    assert trim_stats(stats, "none") == {}
+    with pytest.raises(ValueError):
+        trim_stats(stats, "some")

@@ -86,13 +86,16 @@ def _specs(texts: tuple[str, ...] | list[str]) -> list[PlayerSpec]:
               help="A/B: win-share margin above/below the fair share the test separates.")
 @click.option("--alpha", type=float, default=0.05, show_default=True)
 @click.option("--beta", type=float, default=0.05, show_default=True)
+@click.option("--move-stats", type=click.Choice(["full", "summary", "none"]), default="full",
+              show_default=True, help="Engine statistics kept per move in the records "
+              "(summary drops the per-candidate lists, most of the file size).")
 @click.option("--plot", default=None, help="Write a PNG of win shares (needs matplotlib).")
 @click.option("-q", "--quiet", is_flag=True, help="No live progress line.")
 def main(players: tuple[str, ...], candidate: str | None, baseline: str | None,
          seats: int | None, game: str, variants: tuple[str, ...], deals: int, seed: int,
          seeds: str | None, iterations: int | None, movetime: int | None, clock: int | None,
          increment: int, concurrency: int, out: str, resume: bool, ci: str, delta: float,
-         alpha: float, beta: float, plot: str | None, quiet: bool) -> None:
+         alpha: float, beta: float, move_stats: str, plot: str | None, quiet: bool) -> None:
     """Play a match between engines and bots and report standings."""
     ab = candidate is not None or baseline is not None
     if ab:
@@ -126,7 +129,8 @@ def main(players: tuple[str, ...], candidate: str | None, baseline: str | None,
         config = MatchConfig(entrants=entrants, lineup=lineup, game=game,
                              variants=_parse_variants(variants), limits=limits,
                              match_seed=seed, deals=deals, seeds=_parse_seeds(seeds),
-                             ab={"delta": delta, "alpha": alpha, "beta": beta} if ab else None)
+                             ab={"delta": delta, "alpha": alpha, "beta": beta} if ab else None,
+                             move_stats=move_stats)
         config.sprt()   # validates the A/B parameters before any game is played
         from galleria_ai.match import GameSpec, variant_kwargs
 

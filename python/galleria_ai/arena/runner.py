@@ -38,6 +38,7 @@ class MatchConfig:
     seeds: list[int] | None = None
     ab: dict[str, float] | None = None    # {"delta", "alpha", "beta"}: A/B mode
     candidate: int = 0                    # entrant index of the A/B candidate
+    move_stats: str = "full"              # full | summary | none: engine stats per move
 
     @property
     def players(self) -> int:
@@ -90,8 +91,23 @@ def play_one(config: MatchConfig, game: ScheduledGame) -> dict[str, Any]:
                 p.close()
             except Exception as exc:  # noqa: BLE001 - a dying engine must not lose the game
                 warnings.warn(f"closing {getattr(p, 'name', p)}: {exc}", stacklevel=1)
+    rec = record.to_dict()
+    for m in rec["moves"]:
+        m["stats"] = trim_stats(m.get("stats") or {}, config.move_stats)
     return {"deal": game.deal, "seed": game.seed, "rotation": game.rotation,
-            "lineup": list(game.lineup), "record": record.to_dict()}
+            "lineup": list(game.lineup), "record": rec}
+
+
+def trim_stats(stats: dict[str, Any], level: str) -> dict[str, Any]:
+    """Per-move engine statistics at the requested detail: ``full`` keeps everything,
+    ``summary`` drops the per-candidate lists (most of a record's size), ``none`` all."""
+    if level == "full":
+        return stats
+    if level == "summary":
+        return {k: v for k, v in stats.items() if not isinstance(v, list) or k == "value"}
+    if level == "none":
+        return {}
+    raise ValueError(f"unknown move-stats level {level!r} (full, summary or none)")
 
 
 def _fault_seat(f: Any) -> int:
