@@ -78,3 +78,21 @@ def test_setoption_syntax_errors(engine, until_ready):
         engine.send(line)
         got = until_ready(engine)
         assert len(got) == 1 and got[0].startswith("error setoption"), (line, got)
+
+
+def test_logfile_and_threads(engine, until_ready, tmp_path):
+    from galleria_ai.match import Limits
+    from gei_table import record_game
+
+    log = tmp_path / "engine.log"
+    engine.set_option("LogFile", str(log))
+    engine.set_option("Threads", "2")
+    game = next(g for g in (record_game(players=4, seed=1, decisions=c) for c in range(20, 80))
+                if g["to_move"] == 3)
+    for line in game[3]:
+        engine.send(line)
+    dec = engine.go(3, Limits(iterations=200))
+    assert dec.stats["iterations"] == 200 and dec.move in game["state"].legal_moves(3)
+    text = log.read_text()
+    assert "> newgame modern_art players 4 seat 3" in text
+    assert "< readyok" in text and f"< bestmove {dec.move}" in text
