@@ -6,7 +6,6 @@ import sys
 import textwrap
 
 import pytest
-
 from galleria_ai.client import Engine, EngineFault
 from galleria_ai.match import Limits
 
@@ -15,6 +14,8 @@ SCRIPT = textwrap.dedent("""
     out = sys.stdout.buffer
     for raw in sys.stdin.buffer:
         line = raw.decode().strip()
+        if line == "quit":
+            break
         if line == "gei":
             out.write(b"id name noisy\\nid wat\\noption name X type spin default 1 min 0 max 3\\n")
             out.write(b"geiok\\n")
