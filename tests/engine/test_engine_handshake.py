@@ -23,6 +23,7 @@ def test_handshake_lists_typed_options(engine_cmd):
         assert set(opts["Bot"].vars) == {"ismcts", "heuristic", "random"}
         assert opts["Rollout"].vars == ["random", "heuristic"]
         assert opts["LogFile"].type == "string" and opts["LogFile"].default == ""
+        assert opts["InfoMoves"].type == "check" and opts["InfoMoves"].default == "true"
         # gei again is harmless and gives the same answer
         eng.send("gei")
         again = eng.read_until(lambda ln: ln == "geiok")
@@ -46,6 +47,7 @@ def test_parse_option_line():
     ("Exploration", "-0.1"), ("Exploration", "11"), ("RewardBlend", "2"),
     ("Seed", "-1"), ("Seed", "99999999999999999999999"), ("Bot", "alphazero"),
     ("Rollout", "RANDOM"), ("Skill", "0"), ("Skill", "21"), ("BidGrid", "1"),
+    ("BidGrid", "25"), ("InfoMoves", "yes"), ("InfoMoves", "True"),
     ("NoSuchOption", "1"),
 ])
 def test_bad_option_values_are_rejected_once(engine, until_ready, name, value):
