@@ -98,3 +98,23 @@ def test_logfile_and_threads(engine, until_ready, tmp_path):
     text = log.read_text()
     assert "> newgame modern_art players 4 seat 3" in text
     assert "< readyok" in text and f"< bestmove {dec.move}" in text
+
+
+def test_command_line_presets(engine_cmd):
+    import subprocess
+
+    from galleria_ai import modern_art as ma
+    from galleria_ai.match import Limits
+
+    eng = Engine([*engine_cmd, "--option", "Skill=10", "-o", "InfoInterval=0"], timeout=20)
+    eng.start()
+    try:
+        st = ma.new_game(players=3, seed=0)
+        eng.send("newgame modern_art players 3 seat 0")
+        eng.deal(0, st.hand(0))
+        assert eng.go(0, Limits(iterations=2000)).stats["iterations"] == 62
+    finally:
+        eng.quit()
+    bad = subprocess.run([*engine_cmd, "-o", "Skill=99"], input=b"", capture_output=True,
+                         timeout=60)
+    assert bad.returncode == 2 and b"Skill" in bad.stderr
