@@ -17,7 +17,6 @@ import sys
 import time
 
 import click
-
 from galleria_ai import modern_art as ma
 from galleria_ai.client import Engine
 from galleria_ai.match import Limits

@@ -457,7 +457,7 @@ class Engine:
             return None
         self._searching = False
         return self._collect(self._search_started, timeout if timeout is not None else
-                             self.timeout, "bestmove after stop")
+                             self.timeout, "bestmove after stop", refusal_fatal=False)
 
     def show(self, seat: int) -> str:
         """The engine's observation string of `seat` (debug command ``show``)."""
@@ -484,7 +484,10 @@ class Engine:
         self.send(line)
         return self._collect(start, timeout, "bestmove")
 
-    def _collect(self, start: float, timeout: float, what: str) -> Decision:
+    def _collect(self, start: float, timeout: float, what: str,
+                 refusal_fatal: bool = True) -> Decision:
+        """Read up to the bestmove. An ``error go``/``error analyse`` means the search was
+        refused (fatal) unless a search is known to run (then it refused a later go)."""
         deadline = start + timeout
         stats: dict = {"moves": [], "analysis": []}
         while True:
@@ -507,7 +510,7 @@ class Engine:
                 elif "string" not in info:
                     for k, v in info.items():
                         stats[k] = v
-            elif ln.startswith(("error go", "error analyse")):
+            elif ln.startswith(("error go", "error analyse")) and refusal_fatal:
                 raise EngineFault("illegal", f"{self.name} refused the search: {ln}")
             elif ln.startswith("error"):
                 self.errors.append(ln)

@@ -176,3 +176,52 @@ def test_engine_start_faults():
     with pytest.raises(EngineFault) as err:
         eng.go(0, Limits(iterations=1))
     assert err.value.kind == "crash"
+
+
+class ClockSeat:
+    """Answers the fallback move after sleeping; records the limits it was given."""
+
+    def __init__(self, sleep_s: float) -> None:
+        self.name, self.sleep_s, self.seen = "clock", sleep_s, []
+        self.seat = -1
+
+    def new_game(self, spec, seat):
+        self.seat = seat
+
+    def deal(self, cards):
+        pass
+
+    def event(self, seat, move):
+        pass
+
+    def reveal_sealed(self, bids):
+        pass
+
+    def choose(self, view, limits):
+        import time
+
+        from galleria_ai.client import Decision
+
+        self.seen.append(limits)
+        time.sleep(self.sleep_s)
+        return Decision(fallback_move(view, self.seat), {}, 0.0)
+
+    def game_over(self, result):
+        pass
+
+    def close(self):
+        pass
+
+
+def test_referee_tracks_each_seats_clock():
+    seats = [ClockSeat(0.0), ClockSeat(0.02), ClockSeat(0.0)]
+    rec = play_game(GameSpec(players=3, seed=2), seats,
+                    Limits(clock_ms=600, increment_ms=5))
+    slow = seats[1].seen
+    assert slow[0].clock_ms == 600 and slow[0].increment_ms == 5
+    # each decision costs >= 20 ms and gives back 5 ms, floored at 0 once exhausted
+    for a, b in zip(slow, slow[1:]):
+        assert b.clock_ms <= max(0, a.clock_ms - 15) + 5
+    assert any(f.seat == 1 and f.kind == "timeout" for f in rec.faults)
+    assert not any(f.seat != 1 for f in rec.faults)
+    assert all(lim.clock_ms >= 590 for lim in seats[0].seen)

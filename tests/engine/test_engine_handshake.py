@@ -23,6 +23,7 @@ def test_handshake_lists_typed_options(engine_cmd):
         assert set(opts["Bot"].vars) == {"ismcts", "heuristic", "random"}
         assert opts["Rollout"].vars == ["random", "heuristic"]
         assert opts["LogFile"].type == "string" and opts["LogFile"].default == ""
+        assert opts["InfoMoves"].type == "check" and opts["InfoMoves"].default == "true"
         # gei again is harmless and gives the same answer
         eng.send("gei")
         again = eng.read_until(lambda ln: ln == "geiok")
@@ -46,6 +47,7 @@ def test_parse_option_line():
     ("Exploration", "-0.1"), ("Exploration", "11"), ("RewardBlend", "2"),
     ("Seed", "-1"), ("Seed", "99999999999999999999999"), ("Bot", "alphazero"),
     ("Rollout", "RANDOM"), ("Skill", "0"), ("Skill", "21"), ("BidGrid", "1"),
+    ("BidGrid", "25"), ("InfoMoves", "yes"), ("InfoMoves", "True"),
     ("NoSuchOption", "1"),
 ])
 def test_bad_option_values_are_rejected_once(engine, until_ready, name, value):
@@ -78,3 +80,42 @@ def test_setoption_syntax_errors(engine, until_ready):
         engine.send(line)
         got = until_ready(engine)
         assert len(got) == 1 and got[0].startswith("error setoption"), (line, got)
+
+
+def test_logfile_and_threads(engine, until_ready, tmp_path):
+    from galleria_ai.match import Limits
+    from gei_table import record_game
+
+    log = tmp_path / "engine.log"
+    engine.set_option("LogFile", str(log))
+    engine.set_option("Threads", "2")
+    game = next(g for g in (record_game(players=4, seed=1, decisions=c) for c in range(20, 80))
+                if g["to_move"] == 3)
+    for line in game[3]:
+        engine.send(line)
+    dec = engine.go(3, Limits(iterations=200))
+    assert dec.stats["iterations"] == 200 and dec.move in game["state"].legal_moves(3)
+    text = log.read_text()
+    assert "> newgame modern_art players 4 seat 3" in text
+    assert "< readyok" in text and f"< bestmove {dec.move}" in text
+
+
+def test_command_line_presets(engine_cmd):
+    import subprocess
+
+    from galleria_ai import modern_art as ma
+    from galleria_ai.match import Limits
+
+    eng = Engine([*engine_cmd, "--option", "Skill=10", "-o", "InfoInterval=0"], timeout=20)
+    eng.start()
+    try:
+        st = ma.new_game(players=3, seed=0)
+        eng.send("newgame modern_art players 3 seat 0")
+        eng.deal(0, st.hand(0))
+        assert eng.go(0, Limits(iterations=2000)).stats["iterations"] == 62
+    finally:
+        eng.quit()
+    bad = subprocess.run([*engine_cmd, "-o", "Skill=99"], check=False, input=b"",
+                         capture_output=True,
+                         timeout=60)
+    assert bad.returncode == 2 and b"Skill" in bad.stderr

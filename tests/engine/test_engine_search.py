@@ -131,3 +131,11 @@ def test_heuristic_bot_option(engine, until_ready):
     dec = engine.go(0, Limits(iterations=10))
     assert dec.move in st.legal_moves(0)
     assert dec.stats.get("bot") == "heuristic"
+
+
+def test_infomoves_off_keeps_summary_only(engine, until_ready):
+    st = mid_game(engine, until_ready, sealed=False)
+    engine.set_option("InfoMoves", "false")
+    dec = engine.go(0, Limits(iterations=100))
+    assert dec.move in st.legal_moves(0)
+    assert dec.stats["moves"] == [] and dec.stats["iterations"] == 100

@@ -89,6 +89,8 @@ SPECS: list[OptionSpec] = [
     OptionSpec("Skill", "spin", "20", 1, 20, doc="playing strength, see the Skill table"),
     OptionSpec("InfoInterval", "spin", "500", 0, 600_000,
                doc="ms between progress info lines while searching; 0 = final lines only"),
+    OptionSpec("InfoMoves", "check", "true",
+               doc="print the per-move info lines at the end of a go"),
     OptionSpec("LogFile", "string", "", doc="append every line in/out to this file"),
 ]
 

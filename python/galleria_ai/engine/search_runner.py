@@ -202,6 +202,8 @@ class SearchRunner:
                       f"nps {r.iterations * 1000.0 / ms:.0f} value {vals}")
         stats = sorted(r.stats, key=lambda t: -t[1])
         tag = "info analyse" if analyse else "info"
+        if not analyse and not opts["InfoMoves"]:
+            stats = []
         for rank, (m, visits, mean) in enumerate(stats, 1):
             extra = f"rank {rank} " if analyse else ""
             self.out.line(f"{tag} seat {seat} {extra}visits {visits} value {mean:.4f} move {m}")
