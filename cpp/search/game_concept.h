@@ -31,6 +31,8 @@
 //   static void returns(const State&, double* win_share, double* margin);
 //   // Resample everything `seat` cannot see (other hands, deck, other seats' pending
 //   // simultaneous choices) uniformly, consistent with `seat`'s observation, in place.
+//   // The result must depend only on that observation and the rng (e.g. pool the unseen
+//   // cards in a canonical order before shuffling), or the search would peek through it.
 //   static void determinize(State&, int seat, Rng&);
 //   // Text of a move for `seat` in the game's notation (for results and logs).
 //   static std::string move_to_string(const State&, int seat, Move);

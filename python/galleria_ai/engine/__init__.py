@@ -1,0 +1,1 @@
+"""`galleria-engine`: the GEI protocol engine (spec: `protocol/spec.md`)."""

@@ -1,0 +1,157 @@
+"""The play screen and the human seat, in-process."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from galleria_ai import modern_art as ma
+from galleria_ai.match import GameSpec, Limits
+from galleria_ai.play.human import Console, HotSeat, HumanPlayer, QuitGame, format_hint, normalise
+from galleria_ai.play.screen import hand_lines, legal_lines, render
+
+NAMES = ["Ann", "AI 1", "AI 2", "AI 3"]
+
+
+def midgame(seed: int = 3, steps: int = 90) -> ma.State:
+    s = ma.new_game(players=4, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if s.is_terminal():
+            break
+        for seat in s.to_move():
+            s.apply(rng.choice(s.legal_moves(seat)), seat)
+    return s
+
+
+def test_screen_shows_only_what_the_seat_may_know():
+    s = midgame()
+    seat = 0
+    text = render(s.observation(seat), NAMES, seat, s.legal_moves(seat))
+    for k in range(5):      # any resampling of the hidden cards gives the same screen
+        d = s.determinize(seat, k)
+        assert render(d.observation(seat), NAMES, seat, d.legal_moves(seat)) == text
+    for card in s.hand(seat):
+        artist, _, kind = card.partition("-")
+        assert kind in text and artist in text
+    assert f"money {s.money()[1]:>4}" in text
+
+
+def test_hand_grouping_and_legal_ranges():
+    lines = hand_lines(["KR-open", "KR-sealed", "KR-sealed", "LM-double"])
+    assert lines == ["  Lite Metal   (LM) x1: double", "  Krypto       (KR) x3: open, sealed x2"]
+    legal = ["pass"] + [f"bid {b}" for b in range(5, 40)]
+    out = legal_lines(legal)
+    assert out[0] == "  1) pass" and out[1].startswith("  2..36) bid 5..39")
+    assert legal_lines(["bid 1", "bid 2", "pass"]) == ["  1) bid 1", "  2) bid 2", "  3) pass"]
+
+
+def make_human(lines: str, **kw):
+    out = io.StringIO()
+    console = Console(io.StringIO(lines), out)
+    h = HumanPlayer("Ann", console, NAMES, **kw)
+    h.new_game(GameSpec(players=4, seed=3), 0)
+    return h, out
+
+
+def seat0_state() -> ma.State:
+    s = ma.new_game(players=4, seed=3)
+    assert s.to_move() == [0]
+    return s
+
+
+def test_human_reads_numbers_and_notation_and_rejects_bad_input():
+    s = seat0_state()
+    legal = s.legal_moves(0)
+    h, out = make_human("nonsense\n0\n99\nplay xx-open\n\n2\n")
+    assert h.choose(s, Limits()).move == legal[1]
+    text = out.getvalue()
+    assert "'nonsense' is not a legal move" in text
+    assert "No move number 0" in text and "No move number 99" in text
+    card = legal[-1].split()[1]
+    h, out = make_human(f"PLAY {card.lower()}\n")
+    assert h.choose(s, Limits()).move == legal[-1]
+    assert normalise("  Add  kr-SEALED ") == "add KR-sealed"
+
+
+def test_human_eof_and_quit_leave_the_game():
+    s = seat0_state()
+    for script in ("", "help\n", "quit\n"):
+        h, _ = make_human(script)
+        with pytest.raises(QuitGame):
+            h.choose(s, Limits())
+
+
+def test_hint_uses_the_advisor_with_the_seat_history(tmp_path):
+    calls = []
+
+    class FakeAdvisor:
+        def __getattr__(self, name):
+            return lambda *a: calls.append((name, a))
+
+        def analyse(self, limits):
+            calls.append(("analyse", limits.iterations))
+            return [{"move": legal[2], "visits": 9, "value": 0.31},
+                    {"move": legal[0], "visits": 40, "value": 0.42}]
+
+    s = seat0_state()
+    legal = s.legal_moves(0)
+    h, out = make_human("hint 77\nhint x\n1\n", advisor=FakeAdvisor)
+    h.deal(s.hand(0))
+    assert h.choose(s, Limits()).move == legal[0]
+    assert [c[0] for c in calls] == ["new_game", "deal", "analyse"]
+    assert calls[-1] == ("analyse", 77)
+    text = out.getvalue()
+    assert text.index(legal[0]) < text.rindex(legal[2])
+    assert "Usage: hint" in text
+    assert "   1) " + legal[0] in format_hint([{"move": legal[0], "visits": 3, "value": 1}], legal)
+
+
+def test_hint_off_and_failing_advisor_do_not_break_the_prompt():
+    def broken():
+        raise RuntimeError("engine missing")
+
+    s = seat0_state()
+    h, out = make_human("hint\n1\n")
+    assert h.choose(s, Limits()).move == s.legal_moves(0)[0]
+    assert "Hints are off" in out.getvalue()
+    h, out = make_human("hint\n1\n", advisor=broken)
+    assert h.choose(s, Limits()).move == s.legal_moves(0)[0]
+    assert "Hint unavailable: engine missing" in out.getvalue()
+
+
+def test_save_command_reports_errors(tmp_path):
+    saved = []
+
+    def save(path: str) -> None:
+        if "nonexistent" in path:
+            raise FileNotFoundError(2, "No such file or directory")
+        saved.append(path)
+
+    s = seat0_state()
+    h, out = make_human(f"save\nsave {tmp_path}/x.json\nsave /nonexistent/dir/x\n1\n",
+                        save=save)
+    h.choose(s, Limits())
+    text = out.getvalue()
+    assert "Usage: save <file>" in text
+    assert saved == [f"{tmp_path}/x.json"] and "Game saved to" in text
+    assert "Could not save to /nonexistent/dir/x" in text
+
+
+def test_hotseat_hides_the_screen_between_humans():
+    out = io.StringIO()
+    console = Console(io.StringIO("\n1\n\n1\n"), out)
+    seat = HotSeat(console, humans=2)
+    a = HumanPlayer("Ann", console, NAMES, seat)
+    b = HumanPlayer("Bob", console, NAMES, seat)
+    a.new_game(GameSpec(), 0)
+    b.new_game(GameSpec(), 1)
+    s = seat0_state()
+    a.choose(s, Limits())
+    s.apply(s.legal_moves(0)[0], 0)
+    b.choose(s, Limits())
+    text = out.getvalue()
+    assert text.count("\x1b[2J") == 2
+    assert text.index("Pass the screen to Ann") < text.index("Your hand") \
+        < text.index("Pass the screen to Bob")

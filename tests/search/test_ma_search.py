@@ -1,0 +1,175 @@
+"""ISMCTS on Modern Art: no peeking, reproducibility, stop flag, legality, argument checks."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+from galleria_ai import modern_art as ma
+from galleria_ai import search
+
+from ._ma_helpers import advance_to_phase
+
+
+def _same(a: search.SearchResult, b: search.SearchResult) -> bool:
+    return a.move == b.move and a.stats == b.stats and a.values == b.values
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_no_peeking_at_opening(players: int) -> None:
+    true = ma.new_game(players=players, seed=21)
+    seat = true.current_player()
+    worlds = [true] + [true.determinize(seat, k) for k in range(3)]
+    assert len({tuple(w.hand((seat + 1) % players)) for w in worlds}) > 1
+    assert all(w.observation_string(seat) == true.observation_string(seat) for w in worlds)
+    results = [search.search(w, seat, iterations=1500, seed=4) for w in worlds]
+    assert all(_same(r, results[0]) for r in results[1:])
+
+
+def test_no_peeking_in_sealed_auction_after_other_bids() -> None:
+    base = advance_to_phase(ma.new_game(players=4, seed=3), "sealed", seed=1)
+    seats = base.to_move()
+    me, other = seats[0], seats[1]
+    worlds = []
+    for k, amount in enumerate(["pass", "bid 1", "bid 7"]):
+        w = base.determinize(me, 50 + k)
+        w.apply(amount, other)  # another seat's sealed bid: unseen by `me`
+        worlds.append(w)
+    assert all(w.observation_string(me) == worlds[0].observation_string(me) for w in worlds)
+    assert me in worlds[0].to_move() and other not in worlds[0].to_move()
+    results = [search.search(w, me, iterations=1500, seed=9) for w in worlds]
+    assert all(_same(r, results[0]) for r in results[1:])
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_reproducible_with_fixed_seed(threads: int) -> None:
+    s = ma.new_game(players=4, seed=8)
+    a = search.search(s, 0, iterations=2001, seed=5, threads=threads)
+    b = search.search(s, 0, iterations=2001, seed=5, threads=threads)
+    assert _same(a, b) and a.iterations == 2001
+    assert sum(v for _, v, _ in a.stats) == 2001
+    c = search.search(s, 0, iterations=2001, seed=6, threads=threads)
+    assert c.stats != a.stats
+
+
+def test_temperature_samples_from_seed() -> None:
+    s = ma.new_game(players=4, seed=8)
+    moves = {search.search(s, 0, iterations=400, seed=k, temperature=5.0).move for k in range(8)}
+    candidates = set(search.candidates(s, 0))
+    assert moves <= candidates and len(moves) > 1
+    a = search.search(s, 0, iterations=400, seed=3, temperature=1.0)
+    b = search.search(s, 0, iterations=400, seed=3, temperature=1.0)
+    assert a.move == b.move
+
+
+def test_stop_flag_ends_unbounded_search() -> None:
+    s = ma.new_game(players=4, seed=2)
+    stop = search.StopFlag()
+    out: list[search.SearchResult] = []
+    worker = threading.Thread(
+        target=lambda: out.append(search.search(s, 0, iterations=None, stop=stop))
+    )
+    worker.start()
+    time.sleep(0.2)
+    assert worker.is_alive()  # unbounded: only the flag can end it
+    stop.set()
+    worker.join(timeout=60)  # hang guard, not a timing assertion
+    assert not worker.is_alive()
+    assert out[0].iterations > 0 and s.is_legal(out[0].move, 0)
+
+
+def test_searcher_progress_and_stop() -> None:
+    s = ma.new_game(players=3, seed=2)
+    searcher = search.Searcher()
+    searcher.start(s, 0, iterations=None, time_ms=600_000, threads=2)
+    while searcher.progress()[0] < 100:
+        time.sleep(0.01)
+    assert searcher.running()
+    searcher.stop()
+    r = searcher.wait()
+    assert r.iterations >= 100 and s.is_legal(r.move, 0)
+    assert searcher.progress()[0] == r.iterations
+
+
+def test_searched_moves_are_legal_through_whole_games() -> None:
+    for players, seed in [(3, 1), (4, 2), (5, 3)]:
+        s = ma.new_game(players=players, seed=seed)
+        decisions = 0
+        while not s.is_terminal():
+            seat = s.current_player()
+            if len(search.candidates(s, seat)) == 1:
+                move = search.candidates(s, seat)[0]
+            else:
+                move = search.search(s, seat, iterations=60, seed=decisions).move
+                decisions += 1
+            assert s.is_legal(move, seat)
+            s.apply(move, seat)
+        assert decisions > 10
+
+
+def test_off_grid_opponent_bid_root() -> None:
+    s = advance_to_phase(ma.new_game(players=4, seed=5), "open", seed=3)
+    seat = s.current_player()
+    s.apply("bid 37", seat)  # an amount no bid grid would produce
+    nxt = s.current_player()
+    cands = search.candidates(s, nxt)
+    assert "pass" in cands
+    for c in cands:
+        assert s.is_legal(c, nxt)
+        if c.startswith("bid "):
+            assert int(c.split()[1]) >= 38
+    r = search.search(s, nxt, iterations=500, seed=1)
+    assert s.is_legal(r.move, nxt)
+
+
+@pytest.mark.parametrize("grid", [1, 3, 8, 24])
+def test_candidates_legal_in_random_positions(grid: int) -> None:
+    for game in range(4):
+        s = ma.new_game(players=3 + game % 3, seed=100 + game)
+        step = 0
+        while not s.is_terminal():
+            for seat in s.to_move():
+                cands = search.candidates(s, seat, bid_grid=grid)
+                assert cands and len(set(cands)) == len(cands)
+                assert all(s.is_legal(c, seat) for c in cands)
+                if s.phase() in ("open", "once", "sealed"):
+                    assert cands[0] == "pass" and len(cands) <= grid + 2
+            seat = s.current_player()
+            s.apply(s.random_move(seat, step), seat)
+            step += 1
+
+
+def test_bad_arguments() -> None:
+    s = ma.new_game(players=4, seed=1)
+    bad = [
+        {"seat": 1},
+        {"seat": -1},
+        {"iterations": 0},
+        {"iterations": None},
+        {"threads": 0},
+        {"exploration": -1.0},
+        {"reward_blend": 1.5},
+        {"bid_grid": 0},
+        {"rollout": "greedy"},
+        {"temperature": -0.1},
+        {"time_ms": 0},
+        {"seed": -1},
+        {"stop": object()},
+    ]
+    for kw in bad:
+        args = {"seat": 0, "iterations": 10}
+        args.update(kw)
+        seat = args.pop("seat")
+        with pytest.raises(ValueError):
+            search.search(s, seat, **args)
+    with pytest.raises(ValueError):
+        search.search("not a state", 0)
+    before = s.to_json()
+    with pytest.raises(ValueError):
+        search.bot_move(s, 0, bot="smart")
+    with pytest.raises(ValueError):
+        search.bot_move(s, 2)
+    with pytest.raises(ValueError):
+        search.bot_move(s, 0, fraction=0.0)
+    assert s.to_json() == before

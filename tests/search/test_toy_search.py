@@ -1,0 +1,76 @@
+"""The generic ISMCTS on toy games: decoupled sealed choices, no peeking, reproducibility."""
+
+from __future__ import annotations
+
+from galleria_ai import _core
+
+
+def _stats(r):
+    return [(s.seat, s.move, s.visits, round(s.mean, 12)) for s in r.stats + r.other_stats]
+
+
+def test_pennies_sealed_choices_are_decoupled() -> None:
+    # Matching pennies: seat 0 wins on a match. If seat 1's choice in the tree could depend
+    # on seat 0's (a coupled tree), seat 1 would always mismatch and seat 0's value -> 0.
+    r = _core.toy_pennies_search(_core.PenniesState(), 0, iterations=20000, seed=5)
+    assert 0.4 < r.values[0] < 0.6
+    for s in r.stats:
+        assert 0.4 < s.mean < 0.6
+    # Both seats choose at the same root node: each seat's statistics cover every iteration.
+    assert sum(s.visits for s in r.stats) == r.iterations
+    other = [s for s in r.other_stats if s.seat == 1]
+    assert len(other) == 2 and sum(s.visits for s in other) == r.iterations
+
+
+def test_pennies_other_sealed_choice_is_not_seen() -> None:
+    # Seat 1 has already submitted; seat 0 cannot know what, so the result must not depend on it.
+    a = _core.toy_pennies_search(_core.PenniesState(0, 1), 0, iterations=3000, seed=2)
+    b = _core.toy_pennies_search(_core.PenniesState(0, 2), 0, iterations=3000, seed=2)
+    assert _stats(a) == _stats(b) and a.values == b.values and a.move == b.move
+    assert abs(a.values[0] - 0.5) < 0.1
+
+
+def _gops_in_sealed_phase(seed: int) -> _core.ToyGopsState:
+    s = _core.ToyGopsState(3, seed)
+    s.apply(0, _core.ToyGopsState(3, seed).legal_moves(0)[0])  # leader doubles
+    return s
+
+
+def test_gops_no_peeking_at_hidden_cards() -> None:
+    base = _gops_in_sealed_phase(9)
+    # Seat 1 submits its sealed card; seat 0 searches. Same observation, different hidden
+    # worlds: other hands, undealt cards, prize order and seat 1's submitted card all vary.
+    worlds = []
+    for seed in range(5):
+        w = base.determinize(0, 100 + seed)
+        w.apply(1, w.legal_moves(1)[seed % 3])
+        worlds.append(w)
+    assert len({tuple(map(str, w.hands())) for w in worlds}) > 1
+    obs = [w.observation(0) for w in worlds]
+    assert all(o == obs[0] for o in obs)
+    results = [_core.toy_gops_search(w, 0, iterations=4000, seed=7) for w in worlds]
+    for r in results[1:]:
+        assert r.move == results[0].move
+        assert _stats(r) == _stats(results[0])
+        assert r.values == results[0].values
+
+
+def test_gops_reproducible_with_threads() -> None:
+    s = _core.ToyGopsState(4, 3)
+    for threads in (1, 2):
+        a = _core.toy_gops_search(s, 0, iterations=3001, seed=11, threads=threads)
+        b = _core.toy_gops_search(s, 0, iterations=3001, seed=11, threads=threads)
+        assert a.iterations == 3001
+        assert a.move == b.move and _stats(a) == _stats(b) and a.values == b.values
+    c = _core.toy_gops_search(s, 0, iterations=3001, seed=12, threads=1)
+    assert _stats(c) != _stats(a)
+
+
+def test_gops_full_games_with_search_are_legal() -> None:
+    for game in range(3):
+        s = _core.ToyGopsState(3, game)
+        while not s.is_terminal():
+            for seat in s.to_move():
+                r = _core.toy_gops_search(s, seat, iterations=300, seed=game)
+                assert r.code in s.legal_moves(seat)
+                s.apply(seat, r.code)
