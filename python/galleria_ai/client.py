@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from galleria_ai.match import GameSpec, Limits
 
 MAX_LINE = 64 * 1024
-PROTOCOL = "GEI 1"
+PROTOCOL = "GEI 1"  # what `info.protocol` reports for engines speaking this version
 
 
 class EngineFault(Exception):
@@ -206,6 +206,7 @@ class Engine:
         self._lines: queue.Queue = queue.Queue()
         self._options_set: dict[str, str] = {}
         self._searching = False
+        self._search_started = 0.0
 
     # ---- process management -------------------------------------------------------------
     @property
@@ -445,7 +446,7 @@ class Engine:
 
     def go_infinite(self, seat: int) -> None:
         """Start ``go seat S infinite``; end it with `stop()`, which returns the Decision."""
-        self._drain_errors()
+        self.drain()
         self.send(f"go seat {seat} infinite")
         self._searching = True
         self._search_started = time.monotonic()
@@ -472,11 +473,8 @@ class Engine:
         except (IndexError, ValueError) as exc:
             raise EngineFault("garbage", f"bad observation line {last[:80]!r}") from exc
 
-    def _drain_errors(self) -> None:
-        self.drain()
-
     def _search(self, verb: str, seat: int, limits: Limits, timeout: float | None) -> Decision:
-        self._drain_errors()
+        self.drain()
         line = " ".join([verb, "seat", str(seat), *limits_tokens(limits)])
         if timeout is None:
             timeout = default_timeout(limits, self.timeout)

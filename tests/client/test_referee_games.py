@@ -38,6 +38,9 @@ class Spy:
                 view = args[0]
                 self.calls.append((self.inner.seat, "choose", view.phase(),
                                    json.loads(view.to_json())["submitted"]))
+                # before every decision the engine's view equals the truth of its seat
+                seat = self.inner.seat
+                assert self.inner.engine.show(seat) == view.observation_string(seat)
             else:
                 self.calls.append((getattr(self.inner, "seat", -1), item, args))
             return attr(*args)

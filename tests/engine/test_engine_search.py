@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from galleria_ai.client import parse_info_line
 from galleria_ai.match import Limits
 from gei_table import record_game
@@ -53,9 +54,10 @@ def test_same_seed_same_answers(engine, until_ready, engine_cmd):
     assert a.move in st.legal_moves(0)
 
 
-def test_stop_ends_infinite_search_while_isready_is_answered(engine, until_ready):
+@pytest.mark.parametrize("interval", ["50", "0"])
+def test_stop_ends_infinite_search_while_isready_is_answered(engine, until_ready, interval):
     st = mid_game(engine, until_ready, sealed=False)
-    engine.set_option("InfoInterval", "50")
+    engine.set_option("InfoInterval", interval)
     engine.go_infinite(0)
     time.sleep(0.3)
     # while it searches: isready answered, a second go and game lines are refused
@@ -66,7 +68,10 @@ def test_stop_ends_infinite_search_while_isready_is_answered(engine, until_ready
     assert [e.split()[:2] for e in errors] == [["error", "go"], ["error", "event"]]
     assert not [g for g in got if g.startswith("bestmove")]
     progress = [parse_info_line(g) for g in got if g.startswith("info seat")]
-    assert progress and progress[-1]["iterations"] > 0
+    if interval == "0":
+        assert progress == []
+    else:
+        assert progress and progress[-1]["iterations"] > 0
     dec = engine.stop()
     assert dec is not None and dec.move in st.legal_moves(0)
     assert dec.stats["iterations"] > 0

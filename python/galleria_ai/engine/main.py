@@ -35,8 +35,9 @@ class LoggedOutput(Output):
         self._log = log
 
     def line(self, text: str) -> None:
-        self._log("<", text)
-        super().line(text)
+        with self.lock:  # log and output in the same order from both threads
+            self._log("<", text)
+            super().line(text)
 
 
 class Engine:
@@ -58,6 +59,10 @@ class Engine:
 
     # ---- plumbing -------------------------------------------------------------------------
     def _log(self, direction: str, text: str) -> None:
+        with self.out.lock:
+            self._log_locked(direction, text)
+
+    def _log_locked(self, direction: str, text: str) -> None:
         path = self.options["LogFile"]
         if path != self._log_path:
             if self._log_file is not None:

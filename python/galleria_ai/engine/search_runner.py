@@ -10,6 +10,7 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass
+from typing import Callable
 
 from galleria_ai.engine.options import Options, skill_fraction, skill_temperature
 from galleria_ai.engine.protocol import Output, ProtocolError, parse_int
@@ -100,7 +101,7 @@ class SearchRunner:
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
         self._stop_requested = False
-        self._searcher = None
+        self._cancel: Callable[[], None] | None = None  # ends the running search
         self._done = threading.Event()
         self._done.set()
 
@@ -111,7 +112,7 @@ class SearchRunner:
     def start(self, state, seat: int, lim: GoLimits, opts: Options, seed: int,
               analyse: bool) -> None:
         self._stop_requested = False
-        self._searcher = None
+        self._cancel = None
         self._done.clear()
         args = (state, seat, lim, dict(opts.values), seed, analyse)
         self._thread = threading.Thread(target=self._run, args=args, daemon=True)
@@ -121,9 +122,15 @@ class SearchRunner:
         """Ask the running search to end and wait until its bestmove is printed."""
         with self._lock:
             self._stop_requested = True
-            if self._searcher is not None:
-                self._searcher.stop()
+            if self._cancel is not None:
+                self._cancel()
         self.wait()
+
+    def _set_cancel(self, cancel: Callable[[], None]) -> None:
+        with self._lock:  # a stop may have arrived before the search existed
+            self._cancel = cancel
+            if self._stop_requested:
+                cancel()
 
     def wait(self) -> None:
         self._done.wait()
@@ -166,36 +173,18 @@ class SearchRunner:
             return move
         iterations, time_ms = budgets(lim, opts, state.season)
         grid = ANALYSE_GRID if analyse else opts["BidGrid"]
-        searcher = search.Searcher()
-        searcher.start(state, seat, iterations=iterations or None, time_ms=time_ms or None,
-                       threads=opts["Threads"], seed=seed, exploration=opts["Exploration"],
-                       reward_blend=opts["RewardBlend"], bid_grid=grid,
-                       rollout=opts["Rollout"],
-                       temperature=0.0 if analyse else skill_temperature(opts["Skill"]))
-        with self._lock:
-            self._searcher = searcher
-            if self._stop_requested:
-                searcher.stop()
-        box: dict = {}
-
-        def wait() -> None:
-            try:
-                box["r"] = searcher.wait()
-            except Exception as exc:  # noqa: BLE001 - re-raised below
-                box["e"] = exc
-
-        waiter = threading.Thread(target=wait, daemon=True)
-        waiter.start()
+        kwargs = {"iterations": iterations or None, "time_ms": time_ms or None,
+                  "threads": opts["Threads"], "seed": seed,
+                  "exploration": opts["Exploration"], "reward_blend": opts["RewardBlend"],
+                  "bid_grid": grid, "rollout": opts["Rollout"],
+                  "temperature": 0.0 if analyse else skill_temperature(opts["Skill"])}
         interval = opts["InfoInterval"] / 1000.0
-        while waiter.is_alive():
-            waiter.join(interval if interval > 0 else None)
-            if waiter.is_alive():
-                its, ms = searcher.progress()
-                nps = its * 1000.0 / ms if ms > 0 else 0.0
-                self.out.line(f"info seat {seat} iterations {its} time {ms:.0f} nps {nps:.0f}")
-        if "e" in box:
-            raise box["e"]
-        r = box["r"]
+        if interval > 0:
+            r = self._with_progress(search, state, seat, kwargs, interval)
+        else:  # no progress lines wanted: search right here (fewest thread hand-offs)
+            flag = search.StopFlag()
+            self._set_cancel(flag.set)
+            r = search.search(state, seat, stop=flag, **kwargs)
         ms = max(r.elapsed_ms, 1e-3)
         vals = " ".join(f"{v:.4f}" for v in r.values)
         self.out.line(f"info seat {seat} iterations {r.iterations} time {r.elapsed_ms:.0f} "
@@ -213,3 +202,28 @@ class SearchRunner:
             self.out.line(f"info analyse seat {seat} evaluated {len(covered)} "
                           f"unevaluated {len(rest)}")
         return r.move
+
+    def _with_progress(self, search, state, seat: int, kwargs: dict, interval: float):
+        """Run the search on `search.Searcher` and print a progress line every `interval`."""
+        searcher = search.Searcher()
+        searcher.start(state, seat, **kwargs)
+        self._set_cancel(searcher.stop)
+        box: dict = {}
+
+        def wait() -> None:
+            try:
+                box["r"] = searcher.wait()
+            except Exception as exc:  # noqa: BLE001 - re-raised below
+                box["e"] = exc
+
+        waiter = threading.Thread(target=wait, daemon=True)
+        waiter.start()
+        while waiter.is_alive():
+            waiter.join(interval)
+            if waiter.is_alive():
+                its, ms = searcher.progress()
+                nps = its * 1000.0 / ms if ms > 0 else 0.0
+                self.out.line(f"info seat {seat} iterations {its} time {ms:.0f} nps {nps:.0f}")
+        if "e" in box:
+            raise box["e"]
+        return box["r"]

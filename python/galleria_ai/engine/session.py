@@ -357,7 +357,8 @@ def search_seat(game: Game | None, command: str, token: str | None) -> int:
         raise ProtocolError(command, "the game is over")
     if game.deal_pending:
         raise ProtocolError(command, f"deal for seat(s) "
-                                     f"{' '.join(map(str, sorted(game.deal_pending)))} expected")
+                                     f"{' '.join(map(str, sorted(game.deal_pending)))} "
+                                     "expected first")
     movers = st.to_move()
     if token is None:
         mine = [s for s in game.seats if s in movers]
