@@ -27,7 +27,6 @@ __all__ = [
     "SeatPlayer", "fallback_move", "make_state", "play_game",
 ]
 
-VARIANT_VALUES = {"double": ("split", "all_to_second"), "virtual": ("none", "turn", "winner")}
 
 # Syntax of a Modern Art move (notation.md): distinguishes "garbage" from "illegal" answers.
 _CARD = r"(LM|YO|CP|KG|KR)-(open|once|sealed|fixed|double)"
@@ -99,14 +98,11 @@ class SeatPlayer(Protocol):
 # ---- game set-up -------------------------------------------------------------------------
 def variant_kwargs(spec: GameSpec) -> dict:
     """`ma.new_game` keyword arguments of a spec; ValueError on unknown variants."""
+    from galleria_ai import modern_art as ma
+
     if spec.game != "modern_art":
         raise ValueError(f"unsupported game {spec.game!r}")
-    for key, val in spec.variants.items():
-        if key not in VARIANT_VALUES or val not in VARIANT_VALUES[key]:
-            raise ValueError(f"unknown variant {key}={val}")
-    virtual = spec.variants.get("virtual", "none")
-    return {"double_all_to_second": spec.variants.get("double", "split") == "all_to_second",
-            "virtual": None if virtual == "none" else virtual}
+    return ma.game_options(spec.variants)
 
 
 def make_state(spec: GameSpec, seed: int | None = None):

@@ -27,7 +27,7 @@ Move notation: ``protocol/notation.md``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from galleria_ai import _core
 
@@ -35,6 +35,43 @@ State = _core.ModernArtState
 ARTISTS: tuple[str, ...] = tuple(_core.ma_artists())
 TYPES: tuple[str, ...] = tuple(_core.ma_types())
 VIRTUAL_MODES = (None, "turn", "winner")
+# Rules variants as `key=value` options, the first value being the default. The one place
+# that names them: the engine protocol, the arena, the play and selfplay commands use it.
+VARIANTS: dict[str, tuple[str, ...]] = {
+    "double": ("split", "all_to_second"),
+    "virtual": ("none", "turn", "winner"),
+}
+
+
+def parse_variant(text: str) -> tuple[str, str]:
+    """Split one ``key=value`` variant option; ValueError naming the accepted values."""
+    key, eq, value = text.partition("=")
+    if not eq or key not in VARIANTS or value not in VARIANTS[key]:
+        accepted = ", ".join(f"{k}={'|'.join(v)}" for k, v in VARIANTS.items())
+        raise ValueError(f"unknown variant {text!r} (accepted: {accepted})")
+    return key, value
+
+
+def parse_variants(items: Sequence[str]) -> dict[str, str]:
+    """Several ``key=value`` options into a dict; ValueError on a bad or repeated key."""
+    variants: dict[str, str] = {}
+    for item in items:
+        key, value = parse_variant(item)
+        if key in variants:
+            raise ValueError(f"variant {key} given twice")
+        variants[key] = value
+    return variants
+
+
+def game_options(variants: Mapping[str, str]) -> dict:
+    """`new_game` keyword arguments for a variants dict; ValueError on an unknown one."""
+    for key, value in variants.items():
+        parse_variant(f"{key}={value}")
+    virtual = variants.get("virtual", "none")
+    return {
+        "double_all_to_second": variants.get("double", "split") == "all_to_second",
+        "virtual": None if virtual == "none" else virtual,
+    }
 
 
 def new_game(
@@ -76,11 +113,15 @@ def check_random_games(games: int, players: int, seed: int, variant: str = "none
 __all__ = [
     "ARTISTS",
     "TYPES",
+    "VARIANTS",
     "VIRTUAL_MODES",
     "State",
     "all_cards",
     "canonical_move",
     "check_random_games",
+    "game_options",
     "move_code",
     "new_game",
+    "parse_variant",
+    "parse_variants",
 ]

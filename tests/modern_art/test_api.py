@@ -404,9 +404,10 @@ def test_selfplay_cli_plays_a_full_game() -> None:
     assert "winner" in result.output or "shared win" in result.output
     again = runner.invoke(main, ["--players", "4", "--seed", "1"])
     assert again.output == result.output
-    virtual = runner.invoke(main, ["--players", "3", "--seed", "2", "--variant", "double+turn"])
+    virtual = runner.invoke(main, ["--players", "3", "--seed", "2", "--variant", "double=all_to_second",
+                                  "--variant", "virtual=turn"])
     assert virtual.exit_code == 0, virtual.output
-    bad = runner.invoke(main, ["--players", "4", "--variant", "turn"])
+    bad = runner.invoke(main, ["--players", "4", "--variant", "virtual=turn"])
     assert bad.exit_code != 0 and "3 players" in bad.output
-    unknown = runner.invoke(main, ["--variant", "sideways"])
+    unknown = runner.invoke(main, ["--variant", "double=sideways"])
     assert unknown.exit_code != 0 and "unknown variant" in unknown.output

@@ -26,14 +26,12 @@ PLAYER_RANGE = {"modern_art": (3, 5)}
 
 
 def _parse_variants(items: tuple[str, ...]) -> dict[str, str]:
-    out = {}
-    for it in items:
-        k, eq, v = it.partition("=")
-        if not eq or not k or not v:
-            raise click.BadParameter(f"{it!r}: expected key=value (e.g. double=split)",
-                                     param_hint="--variant")
-        out[k] = v
-    return out
+    from galleria_ai.modern_art import parse_variants
+
+    try:
+        return parse_variants(items)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc), param_hint="--variant") from None
 
 
 def _parse_seeds(text: str | None) -> list[int] | None:

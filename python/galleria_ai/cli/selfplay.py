@@ -12,29 +12,7 @@ import click
 
 from galleria_ai import modern_art as ma
 
-VARIANT_HELP = (
-    "Variants joined by '+': none, double (double_all_to_second), "
-    "turn / winner (3-player virtual fourth player)."
-)
-
-
-def parse_variant(variant: str) -> tuple[bool, str | None]:
-    """Split e.g. 'double+turn' into (double_all_to_second, virtual)."""
-    double_all, virtual = False, None
-    for part in filter(None, variant.split("+")):
-        if part == "none":
-            continue
-        if part == "double":
-            double_all = True
-        elif part in ("turn", "winner"):
-            if virtual is not None:
-                raise click.BadParameter(
-                    "choose at most one of turn / winner", param_hint="--variant"
-                )
-            virtual = part
-        else:
-            raise click.BadParameter(f"unknown variant '{part}'", param_hint="--variant")
-    return double_all, virtual
+VARIANT_HELP = "Rules variant key=value (repeat): double=split|all_to_second, virtual=none|turn|winner."
 
 
 def play_game(state: ma.State, seed: int, echo=click.echo, verbose: bool = True) -> ma.State:
@@ -75,16 +53,17 @@ def print_scoring(record: dict, players: int, echo=click.echo) -> None:
 @click.command()
 @click.option("--players", type=click.IntRange(3, 5), default=4, show_default=True)
 @click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=0, show_default=True)
-@click.option("--variant", default="none", show_default=True, help=VARIANT_HELP)
+@click.option("--variant", "variants", multiple=True, help=VARIANT_HELP)
 @click.option("--quiet", is_flag=True, help="Only print the scoring and the result.")
-def main(players: int, seed: int, variant: str, quiet: bool) -> None:
+def main(players: int, seed: int, variants: tuple[str, ...], quiet: bool) -> None:
     """Play one full Modern Art game between built-in random players."""
-    double_all, virtual = parse_variant(variant)
     try:
-        state = ma.new_game(players, seed, double_all_to_second=double_all, virtual=virtual)
+        chosen = ma.parse_variants(variants)
+        state = ma.new_game(players, seed, **ma.game_options(chosen))
     except ValueError as exc:
         raise click.UsageError(str(exc)) from exc
-    click.echo(f"Modern Art, {players} players, seed {seed}, variant {variant}")
+    label = " ".join(f"{k}={v}" for k, v in chosen.items()) or "none"
+    click.echo(f"Modern Art, {players} players, seed {seed}, variants {label}")
     play_game(state, seed, verbose=not quiet)
     money = state.money()
     for seat in state.ranking():

@@ -18,7 +18,6 @@ from galleria_ai import modern_art as ma
 from galleria_ai.engine.protocol import ProtocolError, parse_int, parse_seat
 
 GAMES = ("modern_art",)
-VARIANTS = {"double": ("split", "all_to_second"), "virtual": ("none", "turn", "winner")}
 
 
 @dataclass
@@ -66,10 +65,10 @@ def parse_newgame(command: str, tokens: list[str], seed: int) -> Game:
                 raise ProtocolError(command, f"seat {seat} given twice")
             seats.append(seat)
         elif key == "variant":
-            k, sep, v = val.partition("=")
-            if not sep or k not in VARIANTS or v not in VARIANTS[k]:
-                raise ProtocolError(command, f"unknown variant {val!r} (double=split|all_to_second"
-                                             ", virtual=none|turn|winner)")
+            try:
+                k, v = ma.parse_variant(val)
+            except ValueError as exc:
+                raise ProtocolError(command, str(exc)) from None
             if k in variants:
                 raise ProtocolError(command, f"variant {k} given twice")
             variants[k] = v
@@ -80,11 +79,8 @@ def parse_newgame(command: str, tokens: list[str], seed: int) -> Game:
         raise ProtocolError(command, "missing players")
     if not seats:
         raise ProtocolError(command, "missing seat (the seat(s) the engine plays)")
-    virtual = variants.get("virtual", "none")
     try:
-        state = ma.new_game(players=players, seed=seed,
-                            double_all_to_second=variants.get("double") == "all_to_second",
-                            virtual=None if virtual == "none" else virtual)
+        state = ma.new_game(players=players, seed=seed, **ma.game_options(variants))
     except ValueError as exc:
         raise ProtocolError(command, str(exc)) from None
     game = Game(players, sorted(seats), variants, state)

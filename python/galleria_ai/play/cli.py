@@ -151,6 +151,7 @@ def main(players: int, humans: tuple[int, ...], names: tuple[str, ...], ais: tup
          no_clear: bool, load: str | None) -> None:
     """Play Modern Art against the engine (or friends, hot-seat)."""
     from galleria_ai.match import GameSpec, variant_kwargs
+    from galleria_ai.modern_art import parse_variants
 
     if load:
         try:
@@ -158,12 +159,10 @@ def main(players: int, humans: tuple[int, ...], names: tuple[str, ...], ais: tup
         except (OSError, ValueError) as exc:
             raise click.ClickException(str(exc)) from None
     else:
-        var: dict[str, str] = {}
-        for v in variants:
-            k, eq, val = v.partition("=")
-            if not eq:
-                raise click.BadParameter(f"{v!r}: expected key=value", param_hint="--variant")
-            var[k] = val
+        try:
+            var = parse_variants(variants)
+        except ValueError as exc:
+            raise click.BadParameter(str(exc), param_hint="--variant") from None
         if seed is None:
             import secrets
 
