@@ -283,14 +283,21 @@ void bind_modern_art(py::module_& m) {
       .def("__eq__", [](const State& a, const State& b) { return a == b; })
       .def("__ne__", [](const State& a, const State& b) { return a != b; })
       .def("__hash__", [](const State&) -> size_t { throw py::type_error("unhashable: ModernArtState"); })
-      .def("force_hand", [](State& s, int seat, const std::vector<std::string>& cards) {
+      .def("force_hand", [](State& s, int seat, const std::vector<std::string>& cards,
+                            const std::vector<int>& keep) {
         check_seat(s, seat);
+        uint32_t keep_mask = 0;
+        for (int k : keep) {
+          check_seat(s, k);
+          keep_mask |= 1u << k;
+        }
         uint8_t counts[kKinds];
         counts_from(cards, counts);
-        force_hand(s, seat, counts);
-      }, py::arg("seat"), py::arg("cards"),
+        force_hand(s, seat, counts, keep_mask);
+      }, py::arg("seat"), py::arg("cards"), py::arg("keep") = std::vector<int>{},
          "Make `seat`'s hand exactly `cards` by swapping with places `seat` cannot see (other "
-         "hands, deck, virtual pile). ValueError (state unchanged) if impossible.")
+         "hands except those of the seats in `keep`, deck, virtual pile). ValueError (state "
+         "unchanged) if impossible.")
       .def("apply_observed", [](State& s, int observer, int mover, const std::string& move) {
         apply_observed(s, observer, mover, move);
       }, py::arg("observer"), py::arg("mover"), py::arg("move"),

@@ -19,11 +19,11 @@ void check_seat(const State& s, int seat, const char* what) {
          std::to_string(s.players) + "-player game");
 }
 
-// Takes one card of `kind` out of a location hidden from `observer` other than `keep`'s hand
-// and puts `give` there instead. Returns false if no hidden copy exists.
-bool swap_in(State& s, int observer, int keep, int kind, int give) {
+// Takes one card of `kind` out of a hidden location — any hand outside `keep_mask`, the
+// undealt deck, the virtual pile — and puts `give` there instead. False if none is left.
+bool swap_in(State& s, uint32_t keep_mask, int kind, int give) {
   for (int p = 0; p < s.players; ++p) {
-    if (p == observer || p == keep || !s.hand[p][kind]) continue;
+    if ((keep_mask >> p & 1u) || !s.hand[p][kind]) continue;
     --s.hand[p][kind];
     ++s.hand[p][give];
     return true;
@@ -50,7 +50,7 @@ void ensure_held(State& s, int observer, int mover, int kind) {
   for (int k = 0; k < kKinds && give < 0; ++k)
     if (s.hand[mover][k]) give = k;
   if (give < 0) fail("seat " + std::to_string(mover) + " has no cards in hand");
-  if (!swap_in(s, observer, mover, kind, give))
+  if (!swap_in(s, 1u << observer | 1u << mover, kind, give))
     fail("no unseen " + card_to_string(kind) + " is left for seat " + std::to_string(mover) +
          " to hold");
   --s.hand[mover][give];
@@ -59,7 +59,7 @@ void ensure_held(State& s, int observer, int mover, int kind) {
 
 }  // namespace
 
-void force_hand(State& s, int seat, const uint8_t counts[kKinds]) {
+void force_hand(State& s, int seat, const uint8_t counts[kKinds], uint32_t keep_mask) {
   check_seat(s, seat, "force_hand:");
   int total = 0;
   for (int k = 0; k < kKinds; ++k) total += counts[k];
@@ -73,7 +73,7 @@ void force_hand(State& s, int seat, const uint8_t counts[kKinds]) {
       for (int j = 0; j < kKinds && give < 0; ++j)
         if (t.hand[seat][j] > counts[j]) give = j;
       // A surplus exists whenever a deficit does (equal totals).
-      if (!swap_in(t, seat, seat, k, give))
+      if (!swap_in(t, keep_mask | 1u << seat, k, give))
         fail("force_hand: no unseen " + card_to_string(k) + " is left (" +
              std::to_string(counts[k]) + " wanted)");
       --t.hand[seat][give];
@@ -105,7 +105,7 @@ void apply_observed(State& s, int observer, int mover, const std::string& text) 
       bool found = false;
       for (int i = t.vp_head + 1; i < t.vp_tail && !found; ++i)
         if (t.vpile[i] == card) t.vpile[i] = static_cast<uint8_t>(top), found = true;
-      if (!found) found = swap_in(t, observer, -1, card, top);
+      if (!found) found = swap_in(t, 1u << observer, card, top);
       if (!found) fail("no unseen " + card_to_string(card) + " is left to be revealed");
       t.vpile[t.vp_head] = static_cast<uint8_t>(card);
     }

@@ -2,8 +2,8 @@
 // know (used by the protocol engine). Cards are only ever swapped between locations the
 // observer cannot see: other seats' hands, the undealt deck and the virtual pile.
 // All functions throw std::invalid_argument and leave the state unchanged on failure.
-// One belief state per observed seat: forcing seat A's hand may move cards out of seat B's
-// tracked hand (A cannot see it), so an engine playing several seats keeps one state each.
+// An engine playing several seats passes the other seats it knows as `keep`, so forcing
+// one of its hands never moves cards out of another.
 #pragma once
 #include <string>
 
@@ -13,8 +13,8 @@ namespace galleria {
 namespace modern_art {
 
 // Make `seat`'s hand exactly `counts` (per kind; total must equal its hand size) by swapping
-// cards with the other hands, the deck and the pile.
-void force_hand(State& s, int seat, const uint8_t counts[kKinds]);
+// cards with the other hands (except those of the seats in `keep_mask`), the deck and the pile.
+void force_hand(State& s, int seat, const uint8_t counts[kKinds], uint32_t keep_mask = 0);
 
 // Apply a public move by `mover` as seen by `observer`. If the move plays/adds a card the
 // tracked hand of `mover` lacks (mover != observer), one unseen copy of that kind is swapped

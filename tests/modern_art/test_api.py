@@ -246,6 +246,27 @@ def test_force_hand() -> None:
     assert s.to_json() == before
 
 
+def test_force_hand_keeps_the_hands_of_kept_seats() -> None:
+    s = ma.new_game(4, seed=4)
+    hand1 = s.hand(1)
+    # Seat 0 asks for cards only seat 1 holds: with seat 1 kept, they must come from
+    # elsewhere, and where no other copy is unseen the call fails and changes nothing.
+    only_in_1 = [c for c in hand1 if c not in s.hand(2) + s.hand(3) + s.hand(0)]
+    want = sorted(s.hand(2)[:4] + s.hand(3)[:5], key=ma.all_cards().index)
+    s.force_hand(0, want, keep=[1])
+    assert s.hand(0) == want and s.hand(1) == hand1
+    for card in only_in_1:
+        trial = s.clone()
+        try:
+            trial.force_hand(0, [card] + s.hand(0)[1:], keep=[1])
+        except ValueError as exc:
+            assert "no unseen" in str(exc) and trial == s
+        else:
+            assert trial.hand(1) == hand1
+    with pytest.raises(ValueError):
+        s.force_hand(0, want, keep=[7])
+
+
 def test_force_hand_impossible_when_cards_are_public() -> None:
     s = ma.new_game(4, seed=4)
     # Play both LM-sealed cards face up (force them into seat 0's hand first).

@@ -10,7 +10,6 @@ line (``error ...``) changes nothing.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -89,48 +88,12 @@ def parse_newgame(command: str, tokens: list[str], seed: int) -> Game:
     return game
 
 
-def _kind(card: str) -> int:
-    artist, _, kind = card.partition("-")
-    return ma.ARTISTS.index(artist) * len(ma.TYPES) + ma.TYPES.index(kind)
-
-
-def force_hands(state: ma.State, known: dict[int, Counter]) -> ma.State:
-    """Several own seats' exact hands at once (`force_hand` per seat could take a card
-    from another own seat's hand). Cards are swapped only with places none of the `known`
-    seats sees: the other hands, the undealt deck and the virtual pile. ValueError if
-    impossible."""
-    data = json.loads(state.to_json())
-    kinds = len(ma.ARTISTS) * len(ma.TYPES)
-    hand = data["hand"]
-    deck_slots = [("deck", i) for i in range(data["deck_pos"], len(data["deck"]))]
-    pile_slots = [("vpile", i) for i in range(data["vp_head"], data["vp_tail"])]
-    others = [p for p in range(data["players"]) if p not in known]
+def force_hands(state: ma.State, known: dict[int, Counter]) -> None:
+    """Several own seats' exact hands at once: each is forced while the others are kept, so
+    cards move only between places none of them sees. ValueError if impossible."""
+    keep = list(known)
     for seat, cards in known.items():
-        want = [0] * kinds
-        for card, n in cards.items():
-            want[_kind(card)] += n
-        have = hand[seat * kinds:(seat + 1) * kinds]
-        if sum(want) != sum(have):
-            raise ValueError(f"seat {seat} holds {sum(have)} cards, not {sum(want)}")
-        for k in range(kinds):
-            while have[k] < want[k]:
-                give = next(j for j in range(kinds) if have[j] > want[j])
-                for p in others:
-                    if hand[p * kinds + k]:
-                        hand[p * kinds + k] -= 1
-                        hand[p * kinds + give] += 1
-                        break
-                else:
-                    slot = next(((arr, i) for arr, i in deck_slots + pile_slots
-                                 if data[arr][i] == k), None)
-                    if slot is None:
-                        raise ValueError(f"no unseen {ma.ARTISTS[k // 5]}-{ma.TYPES[k % 5]} "
-                                         f"left for seat {seat}")
-                    data[slot[0]][slot[1]] = give
-                have[k] += 1
-                have[give] -= 1
-        hand[seat * kinds:(seat + 1) * kinds] = have
-    return ma.State.from_json(json.dumps(data))
+        state.force_hand(seat, sorted(cards.elements()), keep=keep)
 
 
 def _parse_cards(command: str, tokens: list[str]) -> list[str]:
@@ -182,10 +145,7 @@ class Belief:
         if not wrong:
             return
         try:
-            if len(self.g.seats) == 1:
-                st.force_hand(wrong[0], sorted(todo[wrong[0]].elements()))  # type: ignore
-            else:
-                self.g.state = force_hands(st, todo)  # type: ignore[arg-type]
+            force_hands(st, todo)  # type: ignore[arg-type]
         except ValueError as exc:
             raise ProtocolError(command, f"own hands impossible: {exc}") from None
 
