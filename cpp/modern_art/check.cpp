@@ -73,11 +73,17 @@ void check_invariants(const State& s, std::vector<std::string>* bad) {
     if (b > s.season_count[a]) fail("more paintings bought than played");
     if (s.season_count[a] >= 5) fail("a fifth card did not end the season");
   }
+  for (int t = 0; t < kSeasons; ++t)
+    for (int p = 0; p < 3; ++p)
+      if (s.score_rank[t][p] != kNoCard && s.score_rank[t][p] >= kArtists)
+        return fail("ranked artist out of range");
   if (over) return;
   const Phase ph = Phase(s.phase);
   const int slots = n + (s.virt == uint8_t(Virtual::Turn) ? 1 : 0);
-  if (ph != Phase::Sealed && s.actor >= n) fail("actor out of range");
-  if (s.runner >= slots || s.original >= slots) fail("auctioneer out of range");
+  if (ph != Phase::Sealed && s.actor >= n) return fail("actor out of range");
+  if (s.runner >= slots || s.original >= slots) return fail("auctioneer out of range");
+  if (ph == Phase::VirtualReveal && s.virt == 0) return fail("reveal phase without the variant");
+  if (ph != Phase::VirtualReveal && s.runner >= n) return fail("the virtual player runs an auction");
   if (ph == Phase::Play && s.hand_size[s.actor] == 0) fail("auctioneer without cards");
   if (ph == Phase::VirtualReveal && s.vp_head == s.vp_tail) fail("reveal asked with an empty pile");
   if (ph != Phase::Play && ph != Phase::VirtualReveal && s.card1 >= kKinds) fail("no card on offer");
@@ -147,6 +153,14 @@ std::vector<std::string> check_random_games(int games, int players, uint64_t see
       determinize(det, probe, rng);
       if (observation_string(det, probe) != observation_string(s, probe))
         report(g, ply, "determinize changed the observation of seat " + std::to_string(probe));
+      std::vector<std::string> dbad;
+      check_invariants(det, &dbad);
+      for (auto& b : dbad) report(g, ply, "determinized state: " + b);
+      try {
+        if (!(from_json(to_json(det)) == det)) report(g, ply, "determinized JSON round trip differs");
+      } catch (const std::exception& e) {
+        report(g, ply, std::string("determinized JSON round trip failed: ") + e.what());
+      }
       const uint32_t mask = acting_mask(s);
       if (is_terminal(s)) {
         if (mask) report(g, ply, "terminal state with acting seats");

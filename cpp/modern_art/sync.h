@@ -2,6 +2,8 @@
 // know (used by the protocol engine). Cards are only ever swapped between locations the
 // observer cannot see: other seats' hands, the undealt deck and the virtual pile.
 // All functions throw std::invalid_argument and leave the state unchanged on failure.
+// One belief state per observed seat: forcing seat A's hand may move cards out of seat B's
+// tracked hand (A cannot see it), so an engine playing several seats keeps one state each.
 #pragma once
 #include <string>
 

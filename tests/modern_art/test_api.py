@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import json
 import pickle
+import random
 from collections import Counter
 
 import pytest
@@ -352,3 +353,60 @@ def test_scoring_record_shape() -> None:
         assert len(r["earnings"]) == 4
     assert s.ranking()[0] in s.winners()
     assert s.returns()[s.winners()[0]] == pytest.approx(1 / len(s.winners()))
+
+
+def test_from_json_survives_mutations() -> None:
+    """Corrupted JSON either raises ValueError or yields a state the API can still use."""
+    rng = random.Random(5)
+    bases = []
+    for seed in range(6):
+        s = ma.new_game(3 + seed % 3, seed=seed, virtual="winner" if seed == 3 else None)
+        for _ in range(rng.randrange(10, 120)):
+            if s.is_terminal():
+                break
+            s.apply(s.random_move(seed=rng.getrandbits(32)), s.current_player())
+        bases.append(json.loads(s.to_json()))
+    accepted = 0
+    for _ in range(3000):
+        data = json.loads(json.dumps(rng.choice(bases)))
+        key = rng.choice([k for k in data if k != "format"])
+        value = rng.choice([0, 1, 2, 3, 4, 5, 9, 24, 25, 70, 127, 200, 255, -1, 100000])
+        if isinstance(data[key], list):
+            data[key][rng.randrange(len(data[key]))] = value
+        else:
+            data[key] = value
+        try:
+            s = ma.State.from_json(json.dumps(data))
+        except ValueError:
+            continue
+        accepted += 1
+        for seat in range(s.num_players):
+            s.observation(seat)
+            s.observation_string(seat)
+            s.determinize(seat, 1)
+        for seat in s.to_move():
+            moves = s.legal_moves(seat)
+            if moves:
+                s.clone().apply(moves[0], seat)
+                s.clone().apply(s.random_move(seat, 3), seat)
+        s.scoring()
+    assert accepted > 0
+
+
+def test_selfplay_cli_plays_a_full_game() -> None:
+    from click.testing import CliRunner
+    from galleria_ai.cli.selfplay import main
+
+    runner = CliRunner()
+    result = runner.invoke(main, ["--players", "4", "--seed", "1"])
+    assert result.exit_code == 0, result.output
+    assert "season 1 scoring" in result.output
+    assert "winner" in result.output or "shared win" in result.output
+    again = runner.invoke(main, ["--players", "4", "--seed", "1"])
+    assert again.output == result.output
+    virtual = runner.invoke(main, ["--players", "3", "--seed", "2", "--variant", "double+turn"])
+    assert virtual.exit_code == 0, virtual.output
+    bad = runner.invoke(main, ["--players", "4", "--variant", "turn"])
+    assert bad.exit_code != 0 and "3 players" in bad.output
+    unknown = runner.invoke(main, ["--variant", "sideways"])
+    assert unknown.exit_code != 0 and "unknown variant" in unknown.output
