@@ -118,7 +118,7 @@ class Worker {
     const double b = opt_.reward_blend;
     for (int i = 0; i < n; ++i) {
       reward[i] = (1.0 - b) * win[i] + b * 0.5 * (1.0 + margin[i]);
-      root_sum_[i] += reward[i];
+      root_sum_[i] += win[i];  // reported values stay expected win shares whatever the blend
     }
     for (int i = 0; i < plen; ++i) {
       Node& node = nodes_[path[i]];

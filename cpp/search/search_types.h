@@ -43,7 +43,7 @@ struct Result {
   std::string move_text;
   std::vector<MoveStat> stats;        // the searching seat's root candidates
   std::vector<MoveStat> other_stats;  // other seats deciding in the same sealed phase
-  std::vector<double> values;         // mean reward per seat over all iterations
+  std::vector<double> values;         // expected win share per seat over all iterations
   int64_t iterations = 0;
   double elapsed_ms = 0.0;
 };

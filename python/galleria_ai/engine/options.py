@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from galleria_ai.engine.protocol import ProtocolError
+from galleria_ai.search import DEFAULTS
 
 MAX_SEED = 2**63 - 1
 
@@ -72,19 +73,20 @@ class OptionSpec:
 
 SPECS: list[OptionSpec] = [
     OptionSpec("Threads", "spin", "1", 1, 64, doc="search threads (root parallelism)"),
-    OptionSpec("Iterations", "spin", "2000", 1, 100_000_000,
+    OptionSpec("Iterations", "spin", str(DEFAULTS["iterations"]), 1, 100_000_000,
                doc="default iteration budget of a go without limits"),
     OptionSpec("MoveTime", "spin", "0", 0, 3_600_000,
                doc="default time budget (ms) of a go without limits; 0 = none"),
-    OptionSpec("Exploration", "string", "0.7", parse=_float_in(0.0, 10.0),
+    OptionSpec("Exploration", "string", str(DEFAULTS["exploration"]), parse=_float_in(0.0, 10.0),
                doc="UCB1 exploration constant, a number in [0, 10]"),
-    OptionSpec("RewardBlend", "string", "0.0", parse=_float_in(0.0, 1.0),
+    OptionSpec("RewardBlend", "string", str(DEFAULTS["reward_blend"]), parse=_float_in(0.0, 1.0),
                doc="weight of the money margin in the search reward, [0, 1]"),
     OptionSpec("Seed", "spin", "0", 0, MAX_SEED, doc="seed of every random choice"),
     OptionSpec("Bot", "combo", "ismcts", vars=["ismcts", "heuristic", "random"],
                doc="move chooser"),
-    OptionSpec("BidGrid", "spin", "8", 2, 24, doc="bid candidates per bidding decision"),
-    OptionSpec("Rollout", "combo", "random", vars=["random", "heuristic"],
+    OptionSpec("BidGrid", "spin", str(DEFAULTS["bid_grid"]), 2, 24,
+               doc="bid candidates per bidding decision"),
+    OptionSpec("Rollout", "combo", DEFAULTS["rollout"], vars=["random", "heuristic"],
                doc="rollout policy of the search"),
     OptionSpec("Skill", "spin", "20", 1, 20, doc="playing strength, see the Skill table"),
     OptionSpec("InfoInterval", "spin", "500", 0, 600_000,
