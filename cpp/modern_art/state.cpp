@@ -162,6 +162,15 @@ void award(State& s, int winner, int32_t amount) {
   begin_turn_at(s, next_slot(s, s.runner));
 }
 
+// Open and once-around auctions end the same way: the high bidder buys, or with no bid the
+// auctioneer takes the card(s) free.
+void award_high_bid(State& s) {
+  if (s.high_bidder == kNoSeat)
+    award(s, s.runner, 0);
+  else
+    award(s, s.high_bidder, s.high_bid);
+}
+
 void resolve_sealed(State& s) {
   int best = 0, winner = s.runner;
   for (int i = 0, seat = s.runner; i < s.players; ++i, seat = left_of(s, seat))
@@ -340,10 +349,7 @@ void apply(State& s, int seat, Move m) {
         ++s.passes;
         const int needed = s.high_bidder == kNoSeat ? s.players : s.players - 1;
         if (s.passes >= needed) {
-          if (s.high_bidder == kNoSeat)
-            award(s, s.runner, 0);
-          else
-            award(s, s.high_bidder, s.high_bid);
+          award_high_bid(s);
           return;
         }
       }
@@ -356,10 +362,7 @@ void apply(State& s, int seat, Move m) {
         s.high_bidder = static_cast<uint8_t>(seat);
       }
       if (seat == s.runner) {
-        if (s.high_bidder == kNoSeat)
-          award(s, s.runner, 0);
-        else
-          award(s, s.high_bidder, s.high_bid);
+        award_high_bid(s);
         return;
       }
       s.actor = static_cast<uint8_t>(left_of(s, seat));

@@ -1,30 +1,13 @@
-"""Helpers for the arena tests: run the CLI as a real subprocess."""
+"""Helpers for the arena tests: run the CLI as a real subprocess (`sub_env` is shared)."""
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-BROKEN_ENGINE = ROOT / "tests" / "fixtures" / "broken_engine.py"
-
-
-@pytest.fixture
-def sub_env() -> dict[str, str]:
-    """Environment for a subprocess that imports this checkout's galleria_ai."""
-    import galleria_ai
-
-    # The galleria_ai this test process imported (a source tree with a built _core, or an
-    # installed package), so the subprocess runs the same code.
-    here = str(Path(galleria_ai.__file__).resolve().parents[1])
-    env = dict(os.environ)
-    old = env.get("PYTHONPATH")
-    env["PYTHONPATH"] = os.pathsep.join([here] + ([old] if old else []))
-    env["PYTHONUNBUFFERED"] = "1"
-    return env
+BROKEN_ENGINE = Path(__file__).resolve().parents[1] / "fixtures" / "broken_engine.py"
 
 
 @pytest.fixture
