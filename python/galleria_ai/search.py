@@ -35,7 +35,8 @@ class SearchResult:
 
     ``move``: the chosen move (notation string). ``stats``: one ``(move, visits, mean)`` per
     root candidate of the searching seat, ``mean`` being its mean reward for that seat.
-    ``values``: expected win share per seat over all iterations (not blended). ``elapsed_ms``: wall time.
+    ``values``: expected win share per seat over all iterations (not blended);
+    ``elapsed_ms``: wall time.
     """
 
     move: str

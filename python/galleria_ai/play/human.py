@@ -281,7 +281,7 @@ def format_hint(rows: list[dict], legal: list[str]) -> str:
         return (float(rank) if isinstance(rank, (int, float)) else 1e9,
                 -float(r.get("visits", 0) or 0), -_number(r.get("value")))
 
-    lines = ["Engine's view of your moves (value = expected win share):",
+    lines = ["Engine's view of your moves (value = search score, mostly win share):",
              f"      {'move':<18} {'visits':>8} {'value':>7}"]
     for r in sorted(moves, key=key)[:15]:
         move = str(r["move"])
