@@ -292,6 +292,16 @@ def sold(auctioneer: int, winner: int, players: int, card: str, price: int) -> S
     return script
 
 
+def auction_by_seat_1(card: str) -> ma.State:
+    """A 4-player game where seat 0's KG-open goes unsold and seat 1 then plays `card`, so
+    the auction under test has a non-zero auctioneer (order 2, 3, 0, then 1)."""
+    hands = [["KG-open"], [card, "YO-open"], ["CP-open"], ["KR-open"]]
+    s = new_game(4, deck_from_deals(4, [hands]))
+    run(s, [(0, "play KG-open"), (1, "pass"), (2, "pass"), (3, "pass"), (0, "pass")])
+    step(s, 1, f"play {card}")
+    return s
+
+
 # Test modules import these helpers as ``ma_rules``: importing "conftest" by name is
 # ambiguous when several conftest.py files exist, so the module registers a unique alias.
 sys.modules.setdefault("ma_rules", sys.modules[__name__])

@@ -4,22 +4,16 @@ from __future__ import annotations
 
 from ma_rules import (
     assert_rejected,
+    auction_by_seat_1,
     bought,
-    deck_from_deals,
     expect_auctioneer,
-    new_game,
     run,
     step,
 )
 
-HANDS = [["KG-open"], ["LM-once", "YO-open"], ["CP-open"], ["KR-open"]]
-
 
 def started():
-    s = new_game(4, deck_from_deals(4, [HANDS]))
-    run(s, [(0, "play KG-open"), (1, "pass"), (2, "pass"), (3, "pass"), (0, "pass")])
-    step(s, 1, "play LM-once")  # auctioneer 1: order 2, 3, 0, then 1
-    return s
+    return auction_by_seat_1("LM-once")  # auctioneer 1: order 2, 3, 0, then 1
 
 
 def test_each_player_gets_exactly_one_chance_auctioneer_last():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from ma_rules import (
     assert_rejected,
+    auction_by_seat_1,
     bought,
     deck_from_deals,
     expect_auctioneer,
@@ -19,10 +20,7 @@ HANDS = [["KG-open"], ["LM-sealed", "YO-open"], ["CP-open"], ["KR-open"]]
 
 def sealed_by_seat_1():
     """Seat 0's auction goes unsold, then seat 1 puts up LM-sealed."""
-    s = new_game(4, deck_from_deals(4, [HANDS]))
-    run(s, [(0, "play KG-open"), (1, "pass"), (2, "pass"), (3, "pass"), (0, "pass")])
-    step(s, 1, "play LM-sealed")
-    return s
+    return auction_by_seat_1("LM-sealed")
 
 
 def submit(s, bids: dict[int, int], order=(0, 1, 2, 3)):
