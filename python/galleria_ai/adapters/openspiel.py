@@ -39,7 +39,7 @@ import pyspiel
 
 from galleria_ai.adapters.modern_art_spec import SPEC as MODERN_ART
 from galleria_ai.adapters.spec import Config, GameSpec, Replay, tensor_views
-from galleria_ai.adapters.table import Table
+from galleria_ai.adapters.table import CHANCE, Table
 
 PREFIX = "galleria_"
 # Registered games' factories. Holding them here matters: pyspiel keeps its own reference
@@ -188,13 +188,19 @@ class GalleriaState(pyspiel.State):
 
 
 def replay_history(game: GalleriaGame, replay: Replay, rng: random.Random) -> GalleriaState:
-    """The state a whole history leads to (open hidden moves drawn uniformly)."""
+    """The state a whole history leads to (open hidden moves drawn uniformly; a move of
+    seat `table.CHANCE` is an explicit chance outcome of the rules state)."""
     state = game.new_initial_state()
     for outcome in replay.setup:
         state.apply_action(outcome)
     spec = game.spec
     for seat, move in replay.moves:
         table = state.table
+        if seat == CHANCE and move is not None:
+            if not state.is_chance_node():
+                raise RuntimeError(f"history has chance outcome {move!r} at a decision")
+            state.apply_action(spec.chance_action(move))
+            continue
         if state.current_player() != seat:
             raise RuntimeError(f"history has seat {seat} move while "
                                f"{state.current_player()} is to act")

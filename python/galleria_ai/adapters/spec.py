@@ -43,7 +43,8 @@ class Replay:
     """A whole history: the setup chance outcomes, then the moves in order.
 
     A move given as ``None`` is a hidden simultaneous move of that seat the history leaves
-    open: the replay draws a uniformly random legal move for it.
+    open: the replay draws a uniformly random legal move for it. Seat ``table.CHANCE``
+    (-1) marks an explicit chance outcome of the rules state (its notation).
     """
 
     setup: list[int]
