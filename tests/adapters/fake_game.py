@@ -31,7 +31,7 @@ class BagState:
         self.num_players = players
         self.bag = list(BAG)
         random.Random(seed).shuffle(self.bag)
-        self.money = [START] * players
+        self.cash = [START] * players
         self.score = [0] * players
         self.round = 0
         self.phase = "draw"
@@ -58,7 +58,7 @@ class BagState:
         seat = self.current_player() if seat is None else seat
         if seat not in self.to_move():
             return []
-        return ["pass"] + [f"bid {n}" for n in range(1, self.money[seat] + 1)]
+        return ["pass"] + [f"bid {n}" for n in range(1, self.cash[seat] + 1)]
 
     def chance_outcomes(self) -> list[tuple[str, float]]:
         if not self.is_chance():
@@ -92,7 +92,7 @@ class BagState:
             best = max(self.bids.values())
             if best > 0:
                 winner = min(s for s, b in self.bids.items() if b == best)
-                self.money[winner] -= best
+                self.cash[winner] -= best
                 self.score[winner] += VALUE[self.token]
             self.bids, self.token = {}, None
             self.round += 1
@@ -102,23 +102,24 @@ class BagState:
         return random.Random(seed).choice(self.legal_moves(seat))
 
     # ---- results ------------------------------------------------------------------------
-    def totals(self) -> list[int]:
-        return [m + s for m, s in zip(self.money, self.score)]
+    def money(self) -> list[int]:
+        """Final standing: cash plus score."""
+        return [m + s for m, s in zip(self.cash, self.score)]
 
     def returns(self) -> list[float]:
-        t = self.totals()
+        t = self.money()
         best = [s for s, v in enumerate(t) if v == max(t)]
         return [1.0 / len(best) if s in best else 0.0 for s in range(self.num_players)]
 
     def margins(self) -> list[float]:
-        t = self.totals()
+        t = self.money()
         mean = sum(t) / len(t)
         scale = max(1.0, max(abs(v - mean) for v in t))
         return [(v - mean) / scale for v in t]
 
     # ---- views ----------------------------------------------------------------------------
     def observation(self, seat: int) -> dict[str, Any]:
-        return {"seat": seat, "money": list(self.money), "score": list(self.score),
+        return {"seat": seat, "money": list(self.cash), "score": list(self.score),
                 "bag": {c: self.bag.count(c) for c in COLORS}, "token": self.token,
                 "round": self.round, "phase": self.phase, "my_bid": self.bids.get(seat)}
 
@@ -136,14 +137,14 @@ class BagState:
 
     def to_json(self) -> str:
         return json.dumps({k: getattr(self, k) for k in (
-            "num_players", "bag", "money", "score", "round", "phase", "token")} |
+            "num_players", "bag", "cash", "score", "round", "phase", "token")} |
             {"bids": sorted(self.bids.items())})
 
     @staticmethod
     def from_json(text: str) -> BagState:
         d = json.loads(text)
         s = BagState(d["num_players"])
-        for k in ("bag", "money", "score", "round", "phase", "token"):
+        for k in ("bag", "cash", "score", "round", "phase", "token"):
             setattr(s, k, d[k])
         s.bids = {int(k): v for k, v in d["bids"]}
         return s

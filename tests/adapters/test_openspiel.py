@@ -101,8 +101,9 @@ def test_the_deck_is_dealt_by_explicit_chance():
     assert dict(state.chance_outcomes()) == pytest.approx(
         {k: c / 70 for k, c in enumerate(mas.COMPOSITION)})
     assert state.action_to_string(pyspiel.PlayerId.CHANCE, 24) == "deal KR-double"
-    with pytest.raises(Exception):
+    with pytest.raises(ValueError, match="not possible"):
         state.apply_action(25)  # no such card kind
+    assert state.history() == []
     for _ in range(69):
         state.apply_action(state.chance_outcomes()[0][0])
         assert state.is_chance_node()
@@ -220,7 +221,7 @@ def twin_of(state, player: int, rng: random.Random):
                     action = twin.legal_actions()[-1] if action != twin.legal_actions()[-1] \
                         else twin.legal_actions()[0]
                 twin.apply_action(action)
-        except Exception:  # noqa: BLE001 - the swapped card was played: try another pair
+        except ValueError:  # the swapped card was played: try another pair
             continue
         assert twin.information_state_string(player) == state.information_state_string(player)
         return twin
@@ -228,7 +229,7 @@ def twin_of(state, player: int, rng: random.Random):
 
 
 def _own_positions(state, player: int) -> set[int]:
-    config, setup = state.table.config, state.table.setup
+    config = state.table.config
     sizes, out = mas.deal_sizes(config), set()
     for season in range(3):
         start = sum(sizes[:season]) * mas.holders(config) + player * sizes[season]
