@@ -69,6 +69,7 @@ _FIXED = ([f"play {c}" for c in CARDS] + [f"add {c}" for c in CARDS]
 _ACTION_OF = {m: a for a, m in enumerate(_FIXED)}
 _ACTION_OF.update({f"bid {n}": AMOUNT + n for n in range(1, MAX_AMOUNT + 1)})
 _ACTION_OF.update({f"price {n}": AMOUNT + n for n in range(MAX_AMOUNT + 1)})
+_AMOUNT_WORDS = ("bid ", "price ")
 
 PHASES = ("play", "double", "open", "once", "sealed", "fixed-price", "fixed-answer", "reveal",
           "gameover")
@@ -94,6 +95,9 @@ OBSERVATION_PIECES: tuple[Piece, ...] = (
 )
 INFO_STATE_PIECES: tuple[Piece, ...] = (("own_deals", (SEASONS - 1) * KINDS,
                                          max(COMPOSITION)),)
+_PHASE_INDEX = {p: i for i, p in enumerate(PHASES)}
+_VIRTUAL_INDEX = {None: 0, **{m: i for i, m in enumerate(VIRTUAL_MODES)}}
+_TYPE_INDEX = {t: i for i, t in enumerate(TYPES)}
 _OBSERVATION_SIZE = sum(size for _, size, _ in OBSERVATION_PIECES)
 _OFFSET = {name: at for (name, _, _), at in zip(
     OBSERVATION_PIECES + INFO_STATE_PIECES,
@@ -183,8 +187,22 @@ class ModernArtSpec(GameSpec):
 
     # ---- moves <-> actions ----------------------------------------------------------------
     def legal_actions(self, core: ma.State, seat: int) -> list[int]:
-        table = _ACTION_OF
-        return sorted(table[m] for m in core.legal_moves(seat))
+        moves = core.legal_moves(seat)
+        # The core lists moves by ascending code, a bid (or price) range contiguous in the
+        # middle: only its two ends are looked up, the range is filled in directly.
+        n, i = len(moves), 0
+        while i < n and not moves[i].startswith(_AMOUNT_WORDS):
+            i += 1
+        if i == n:
+            return sorted(_ACTION_OF[m] for m in moves)
+        j = n - 1
+        while not moves[j].startswith(_AMOUNT_WORDS):
+            j -= 1
+        lo, hi = _ACTION_OF[moves[i]], _ACTION_OF[moves[j]]
+        if hi - lo != j - i:  # not one contiguous range: look every move up
+            return sorted(_ACTION_OF[m] for m in moves)
+        fixed = sorted(_ACTION_OF[m] for m in moves[:i] + moves[j + 1:])
+        return fixed + list(range(lo, hi + 1))
 
     def action_to_move(self, core: ma.State, seat: int, action: int) -> str:
         action = int(action)
@@ -234,17 +252,18 @@ class ModernArtSpec(GameSpec):
         v[off["seat"] + seat] = 1.0
         v[off["players"] + n - 3] = 1.0
         v[off["variant"]] = float(o["double_all_to_second"])
-        v[off["variant"] + 1 + VIRTUAL_MODES.index(o["virtual"] or "none")] = 1.0
+        v[off["variant"] + 1 + _VIRTUAL_INDEX[o["virtual"]]] = 1.0
         v[off["season"] + o["season"]] = 1.0
-        v[off["phase"] + PHASES.index(o["phase"])] = 1.0
+        v[off["phase"] + _PHASE_INDEX[o["phase"]]] = 1.0
+        at = off["to_move"]
         for s in core.to_move():
-            v[off["to_move"] + s] = 1.0
+            v[at + s] = 1.0
         if o["last_season_ender"] is not None:
             v[off["last_ender"] + o["last_season_ender"]] = 1.0
-        at, at2 = off["money"], off["hand_sizes"]
-        for s in range(n):
-            v[at + s] = o["money"][s] / MONEY_SCALE
-            v[at2 + s] = o["hand_sizes"][s]
+        at = off["money"]
+        v[at:at + n] = [m / MONEY_SCALE for m in o["money"]]
+        at = off["hand_sizes"]
+        v[at:at + n] = o["hand_sizes"]
         at = off["hand"]
         for c in o["hand"]:
             v[at + KIND_OF[c]] += 1.0
@@ -254,25 +273,26 @@ class ModernArtSpec(GameSpec):
         for c, count in o["seen"].items():
             v[at + KIND_OF[c]] = count
         at = off["season_counts"]
-        for i, artist in enumerate(ARTISTS):
-            v[at + i] = o["season_counts"][artist]
+        counts = o["season_counts"]
+        v[at:at + len(ARTISTS)] = [counts[artist] for artist in ARTISTS]
         at = off["bought"]
         for row in o["bought"]:
-            v[at:at + len(row)] = row
-            at += len(row)
+            v[at:at + len(ARTISTS)] = row
+            at += len(ARTISTS)
         at = off["value_board"]
         for row in o["value_board"]:
-            v[at:at + len(row)] = [x / 30.0 for x in row]
-            at += len(row)
+            v[at:at + len(ARTISTS)] = [x / 30.0 for x in row]
+            at += len(ARTISTS)
         a = o["auction"]
         if a is not None:
             for key in ("original", "auctioneer", "actor", "high_bidder"):
                 if a.get(key) is not None:
                     v[off[key] + a[key]] = 1.0
+            at = off["cards"]
             for i, c in enumerate(a["cards"][:2]):
-                v[off["cards"] + i * KINDS + KIND_OF[c]] = 1.0
+                v[at + i * KINDS + KIND_OF[c]] = 1.0
             if a["type"] is not None:
-                v[off["auction_type"] + TYPES.index(a["type"])] = 1.0
+                v[off["auction_type"] + _TYPE_INDEX[a["type"]]] = 1.0
             mine = a.get("my_sealed_bid")
             at = off["amounts"]
             v[at:at + 3] = [a["high_bid"] / MONEY_SCALE, a["price"] / MONEY_SCALE,

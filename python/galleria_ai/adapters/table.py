@@ -27,8 +27,8 @@ CHANCE = -1  # the actor of an explicit chance step in the record
 
 
 class Table:
-    __slots__ = ("config", "core", "logs", "record", "round_moves", "round_seats", "setup",
-                 "spec")
+    __slots__ = ("_legal", "_status", "config", "core", "logs", "record", "round_moves",
+                 "round_seats", "setup", "spec")
 
     def __init__(self, spec: GameSpec, config: Config) -> None:
         self.spec = spec
@@ -39,6 +39,7 @@ class Table:
         self.logs: list[list[str]] = [[] for _ in range(config.players)]
         self.round_seats: tuple[int, ...] = ()
         self.round_moves: list[tuple[int, str]] = []
+        self._refresh()
         if spec.setup_steps(config) == 0:
             self._start(spec.core_from_setup(config, []))
 
@@ -57,6 +58,21 @@ class Table:
     def _start(self, core: Any) -> None:
         self.core = core
         self._log(self.spec.initial_events(self))
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Cache (terminal, chance, seat to act) after every change: the adapters ask for
+        them several times per step, across the C++/Python boundary."""
+        core = self.core
+        if core is None:
+            self._status = (False, True, -1)
+        elif core.is_terminal():
+            self._status = (True, False, -1)
+        elif self.spec.core_is_chance(core):
+            self._status = (False, True, -1)
+        else:
+            self._status = (False, False, int(core.current_player()))
+        self._legal: tuple[int, list[int]] | None = None
 
     # ---- status -----------------------------------------------------------------------
     @property
@@ -64,16 +80,14 @@ class Table:
         return self.core is not None
 
     def is_terminal(self) -> bool:
-        return self.core is not None and bool(self.core.is_terminal())
+        return self._status[0]
 
     def is_chance(self) -> bool:
-        return self.core is None or self.spec.core_is_chance(self.core)
+        return self._status[1]
 
     def current_player(self) -> int:
         """The seat to act (lowest of a simultaneous round); -1 at chance or the end."""
-        if self.is_chance() or self.is_terminal():
-            return -1
-        return int(self.core.current_player())
+        return self._status[2]
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """Ascending (action, probability) pairs of the pending chance step."""
@@ -83,9 +97,14 @@ class Table:
         return sorted(pairs)
 
     def legal_actions(self, seat: int) -> list[int]:
-        if self.is_chance() or self.is_terminal() or seat not in self.core.to_move():
+        """Ascending action ids (a fresh list) of `seat`'s legal moves now."""
+        if self._legal is not None and self._legal[0] == seat:
+            return list(self._legal[1])
+        if self._status[0] or self._status[1] or seat not in self.core.to_move():
             return []
-        return self.spec.legal_actions(self.core, seat)
+        actions = self.spec.legal_actions(self.core, seat)
+        self._legal = (seat, actions)
+        return list(actions)
 
     # ---- transitions ----------------------------------------------------------------------
     def apply_chance(self, action: int) -> None:
@@ -101,6 +120,7 @@ class Table:
             raise ValueError("no chance step is pending")
         outcome = self.spec.chance_outcome_name(self.core, action)
         events, note = self.spec.apply_chance_outcome(self, outcome)
+        self._refresh()
         self.record.append((CHANCE, outcome, note))
         self._log([(None, f"chance {outcome}"), *events])
 
@@ -114,6 +134,7 @@ class Table:
                              f"{' '.join(map(str, movers)) or 'nobody'})")
         hidden = bool(self.round_seats) or len(movers) > 1
         events, note = self.spec.apply_move(self, seat, move)
+        self._refresh()
         self.record.append((seat, move, note))
         if not hidden:
             self._log([(None, f"p{seat} {move}")])
@@ -172,6 +193,7 @@ class Table:
         t.record = list(self.record)
         t.logs = [list(log) for log in self.logs]
         t.round_seats, t.round_moves = self.round_seats, list(self.round_moves)
+        t._status, t._legal = self._status, self._legal
         return t
 
     def __deepcopy__(self, memo: dict) -> Table:
@@ -189,3 +211,4 @@ class Table:
         self.round_seats, self.round_moves = data["round_seats"], data["round_moves"]
         core = data["core"]
         self.core = None if core is None else self.spec.core_from_text(core)
+        self._refresh()
