@@ -91,6 +91,8 @@ def test_ismcts_runs_on_the_chance_game():
     bot.set_resampler(lambda s, p: s.resample(p, rng))
     action = bot.step(state)
     assert action in state.legal_actions()
+    with pytest.raises(ValueError, match="rollout policy"):  # no heuristic for this game
+        gos.CoreRolloutEvaluator(1, policy="heuristic").evaluate(state)
 
 
 def test_pettingzoo_env_on_the_chance_game():

@@ -139,6 +139,7 @@ def test_bad_lines_get_one_error_and_change_nothing():
     assert handshake[0] == "id name openspiel-ismcts" and handshake[-1] == "geiok"
     assert "id protocol GEI 1" in handshake
     assert any(ln.startswith("option name Simulations type spin default 200") for ln in handshake)
+    assert "option name Rollout type combo default heuristic var random var heuristic" in handshake
     cases = [
         ("go", "error go no game"),
         ("frobnicate", "error unknown"),

@@ -303,3 +303,18 @@ def test_observers_and_pickling():
     assert str(again) == str(state)
     assert again.information_state_string(2) == state.information_state_string(2)
     assert str(pickle.loads(pickle.dumps(game))) == str(game)
+
+
+def test_core_rollout_evaluator_policies():
+    game = pyspiel.load_game(NAME)
+    state = deal(game.new_initial_state(), random.Random(9))
+    for policy in ("random", "heuristic"):
+        values = gos.CoreRolloutEvaluator(3, seed=1, policy=policy).evaluate(state)
+        assert len(values) == 4 and sum(values) == pytest.approx(1.0)
+    assert (gos.CoreRolloutEvaluator(2, seed=5, policy="heuristic").evaluate(state) ==
+            gos.CoreRolloutEvaluator(2, seed=5, policy="heuristic").evaluate(state)).all()
+    with pytest.raises(ValueError, match="rollout policy"):
+        gos.CoreRolloutEvaluator(1, policy="greedy").evaluate(state)
+    before = str(state)
+    gos.CoreRolloutEvaluator(1).evaluate(state)
+    assert str(state) == before  # rollouts run on copies

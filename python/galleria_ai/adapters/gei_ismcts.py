@@ -14,12 +14,14 @@ the rules core's ``force_hand`` and ``apply_observed``. On ``go`` it turns that 
 an OpenSpiel state of ``galleria_modern_art`` — a whole history (deck order and moves)
 drawn through the core's determinization — and runs
 ``open_spiel.python.algorithms.ismcts.ISMCTSBot`` on it, resampling every simulation
-from the information state (`GalleriaState.resample`) with `CoreRolloutEvaluator` leaves.
+from the information state (`GalleriaState.resample`), leaves valued by `CoreRolloutEvaluator`
+(rollouts in the C++ core; by default played by the project's heuristic bot).
 During a sealed auction the seats before it in the bidding round are given uniformly
 random hidden bids in that history (OpenSpiel's sequential reading of a sealed round).
 
 Supported: the handshake, options (``Simulations``, ``Exploration``, ``Seed``,
-``WorldSamples``, ``Rollouts``), ``isready``, ``newgame`` (one seat), ``deal``, ``hand``,
+``WorldSamples``: worlds sampled per search, -1 a fresh one every simulation; ``Rollouts``
+per leaf; ``Rollout`` policy ``heuristic`` or ``random``), ``isready``, ``newgame`` (one seat), ``deal``, ``hand``,
 ``event``, ``reveal sealed``, ``position``, ``go`` (``iterations N`` sets the number of
 simulations; time limits are not honoured: it searches synchronously, so ``stop`` has
 nothing to stop), ``show``, ``gameover``, ``quit``. ``analyse`` and ``go infinite`` are
@@ -51,12 +53,18 @@ SEED_STRIDE = 0x9E3779B97F4A7C15
 
 @dataclass
 class Option:
-    kind: str  # spin | string
+    kind: str  # spin | string | combo
     default: str
-    lo: float
-    hi: float
+    lo: float = 0
+    hi: float = 0
+    choices: tuple[str, ...] = ()
 
-    def parse(self, name: str, value: str) -> int | float:
+    def parse(self, name: str, value: str) -> int | float | str:
+        if self.kind == "combo":
+            if value not in self.choices:
+                raise ProtocolError("setoption", f"{name}: {value!r} is not one of "
+                                                 f"{', '.join(self.choices)}")
+            return value
         try:
             number = int(value) if self.kind == "spin" else float(value)
         except ValueError:
@@ -73,6 +81,7 @@ OPTIONS = {
     "Seed": Option("spin", "0", 0, 2**63 - 1),
     "WorldSamples": Option("spin", "-1", -1, 10**6),  # -1: a fresh world every simulation
     "Rollouts": Option("spin", "1", 1, 1000),
+    "Rollout": Option("combo", "heuristic", choices=mas.SPEC.rollout_policies),
 }
 
 
@@ -333,8 +342,9 @@ class Engine:
         self.out.line("id author galleria-ai developers (OpenSpiel ISMCTS adapter)")
         self.out.line("id protocol GEI 1")
         for name, o in OPTIONS.items():
-            self.out.line(f"option name {name} type {o.kind} default {o.default}"
-                          + (f" min {int(o.lo)} max {int(o.hi)}" if o.kind == "spin" else ""))
+            extra = (f" min {int(o.lo)} max {int(o.hi)}" if o.kind == "spin" else
+                     "".join(f" var {c}" for c in o.choices))
+            self.out.line(f"option name {name} type {o.kind} default {o.default}{extra}")
         self.out.line("geiok")
 
     def cmd_setoption(self, tokens: list[str], line: str) -> None:
@@ -447,7 +457,8 @@ class Engine:
         rng = random.Random(seed)
         state = world_state(view, rng)
         bot = ismcts.ISMCTSBot(
-            state.get_game(), CoreRolloutEvaluator(int(self.options["Rollouts"]), seed),
+            state.get_game(),
+            CoreRolloutEvaluator(int(self.options["Rollouts"]), seed, str(self.options["Rollout"])),
             float(self.options["Exploration"]), simulations,
             max_world_samples=int(self.options["WorldSamples"]),
             random_state=np.random.RandomState(seed % 2**32))

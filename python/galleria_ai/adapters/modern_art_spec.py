@@ -219,6 +219,15 @@ class ModernArtSpec(GameSpec):
         except KeyError:
             raise ValueError(f"move {move!r} has no action id") from None
 
+    rollout_policies = ("random", "heuristic")
+
+    def rollout_move(self, core: ma.State, seat: int, rng: random.Random, policy: str) -> str:
+        if policy == "heuristic":  # the project's baseline bot (`search.bot_move`)
+            from galleria_ai import search
+
+            return search.bot_move(core, seat, "heuristic", seed=rng.getrandbits(63))
+        return self.random_move(core, seat, rng)
+
     # ---- what seats observe ----------------------------------------------------------------
     def initial_events(self, table: Any) -> list[Event]:
         return [_deal_event(table.config, table.setup, 0, s) for s in range(table.config.players)]

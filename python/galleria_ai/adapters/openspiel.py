@@ -14,9 +14,9 @@ are win shares, the default; 1 = money margins; between: the blend).
 The game type and why (see ``docs/adapters.md``):
 - dynamics SEQUENTIAL: a sealed auction is played as a round in which the bidding seats
   act one after another (lowest seat first) and no seat's information state shows another
-  seat's bid until the round is complete; OpenSpiel's ISMCTS, MCTS, CFR-family solvers
-  and trajectory tools require sequential games, and this is the same reading OpenSpiel's
-  own turn-based transform gives simultaneous moves;
+  seat's bid until the round is complete; OpenSpiel's ISMCTS, MCTS and CFR require
+  sequential games, and this is the same reading OpenSpiel's own turn-based transform
+  gives simultaneous moves;
 - chance EXPLICIT_STOCHASTIC: the deck is dealt by explicit chance steps (the spec);
 - information IMPERFECT_INFORMATION; utility CONSTANT_SUM: win shares always sum to 1
   (with a reward blend b the sum is 1 - b; b = 1 gives ZERO_SUM); reward model TERMINAL.
@@ -242,19 +242,25 @@ class Observer:
 
 
 class CoreRolloutEvaluator:
-    """MCTS/ISMCTS evaluator: uniform priors, returns averaged over random rollouts played
-    in the C++ core (far faster than rolling out through the OpenSpiel API). The search
-    only ever hands it the worlds it sampled, so it sees nothing the searcher may not."""
+    """MCTS/ISMCTS evaluator: uniform priors, returns averaged over rollouts played in the
+    C++ core (far faster than rolling out through the OpenSpiel API). `policy` is
+    ``"random"`` (uniform legal moves) or a game's own rollout policy (Modern Art:
+    ``"heuristic"``, the project's baseline bot). The search only ever hands it the worlds
+    it sampled, so it sees nothing the searcher may not."""
 
-    def __init__(self, n_rollouts: int = 1, seed: int = 0) -> None:
+    def __init__(self, n_rollouts: int = 1, seed: int = 0, policy: str = "random") -> None:
         if n_rollouts < 1:
             raise ValueError("n_rollouts must be at least 1")
         self.n_rollouts = n_rollouts
         self.rng = random.Random(seed)
+        self.policy = policy
 
     def evaluate(self, state: GalleriaState) -> np.ndarray:
         table, rng = state.table, self.rng
         spec = table.spec
+        if self.policy not in spec.rollout_policies:
+            raise ValueError(f"rollout policy {self.policy!r} is not one of "
+                             f"{', '.join(spec.rollout_policies)}")
         if table.core is None:  # finish the deal first
             table = table.copy()
             while table.core is None:
@@ -269,7 +275,7 @@ class CoreRolloutEvaluator:
                     core.apply(rng.choices(outcomes, probs)[0])
                 else:
                     seat = core.current_player()
-                    core.apply(spec.random_move(core, seat, rng), seat)
+                    core.apply(spec.rollout_move(core, seat, rng, self.policy), seat)
             total += spec.returns(core, table.config)
         return total / self.n_rollouts
 

@@ -162,6 +162,12 @@ class GameSpec:
     def random_move(self, core: Any, seat: int, rng: random.Random) -> str:
         return str(core.random_move(seat, rng.getrandbits(63)))
 
+    rollout_policies: tuple[str, ...] = ("random",)
+
+    def rollout_move(self, core: Any, seat: int, rng: random.Random, policy: str) -> str:
+        """A move for a rollout in a sampled world (`policy` from `rollout_policies`)."""
+        return self.random_move(core, seat, rng)
+
     # ---- what seats observe ----------------------------------------------------------------
     # `table` below is the `table.Table` being played: its `core`, `setup`, `config`, `record`.
     def initial_events(self, table: Any) -> list[Event]:
