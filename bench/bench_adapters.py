@@ -13,6 +13,9 @@ everywhere: uniform over the legal moves, bids over the whole legal range):
 Also: OpenSpiel ISMCTS simulations/s from a fresh deal (`CoreRolloutEvaluator` leaves vs
 OpenSpiel's `RandomRolloutEvaluator`).
 
+For scale, OpenSpiel's own pure-Python `python_tic_tac_toe` is timed the same way: its
+time per move is what any pyspiel Python game pays for the C++/Python round trips.
+
 The loops alternate in rounds (each loop runs about `--seconds` per round) so load changes
 on the shared machine hit them alike; the table gives the median over rounds and the ratio
 to the python API within the same round.
@@ -74,8 +77,21 @@ def pettingzoo_loop(players: int, rng: random.Random, gym_sample: bool = False) 
         if gym_sample:
             action = env.action_space(agent).sample(mask)
         else:
-            action = int(nprng.choice(np.flatnonzero(mask)))
+            legal = np.flatnonzero(mask)
+            action = int(legal[nprng.integers(len(legal))])
         env.step(action)
+        moves += 1
+    return moves
+
+
+def tic_tac_toe_loop(rng: random.Random) -> int:
+    """OpenSpiel's own Python tic-tac-toe: the cost of a step of any pyspiel Python game."""
+    from open_spiel.python.games import tic_tac_toe  # noqa: F401 - registers the game
+
+    state = pyspiel.load_game("python_tic_tac_toe").new_initial_state()
+    moves = 0
+    while not state.is_terminal():
+        state.apply_action(rng.choice(state.legal_actions()))
         moves += 1
     return moves
 
@@ -123,6 +139,7 @@ def main(players: int, rounds: int, seconds: float, simulations: int) -> None:
         "PettingZoo adapter (gymnasium sample(mask))":
             lambda r: pettingzoo_loop(players, r, gym_sample=True),
     }
+    loops["OpenSpiel python_tic_tac_toe (reference)"] = tic_tac_toe_loop
     rates: dict[str, list[float]] = {k: [] for k in loops}
     ratios: dict[str, list[float]] = {k: [] for k in loops}
     lengths: dict[str, list[float]] = {k: [] for k in loops}
@@ -137,12 +154,13 @@ def main(players: int, rounds: int, seconds: float, simulations: int) -> None:
         print(f"round {r + 1}: " + ", ".join(f"{k} {v[-1]:.1f}" for k, v in rates.items()),
               flush=True)
     print(f"\n{players}-player random games, {rounds} rounds of ~{seconds:g} s per loop\n")
-    print("| loop | games/s (median) | range | ratio to python API (median) | moves/game |")
-    print("|---|---|---|---|---|")
+    print("| loop | games/s (median) | range | ratio to python API (median) | moves/game | "
+          "µs/move |")
+    print("|---|---|---|---|---|---|")
     for name in loops:
-        print(f"| {name} | {statistics.median(rates[name]):.1f} | "
-              f"{min(rates[name]):.1f}–{max(rates[name]):.1f} | "
-              f"{statistics.median(ratios[name]):.4f} | {statistics.mean(lengths[name]):.0f} |")
+        gps, mpg = statistics.median(rates[name]), statistics.mean(lengths[name])
+        print(f"| {name} | {gps:.1f} | {min(rates[name]):.1f}–{max(rates[name]):.1f} | "
+              f"{statistics.median(ratios[name]):.4f} | {mpg:.0f} | {1e6 / (gps * mpg):.1f} |")
     core = [ismcts_rate(players, "core", simulations, s) for s in range(3)]
     stock = [ismcts_rate(players, "openspiel", max(20, simulations // 10), s) for s in range(3)]
     print(f"\nOpenSpiel ISMCTS from a fresh deal: {statistics.median(core):.0f} simulations/s "

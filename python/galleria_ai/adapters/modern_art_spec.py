@@ -152,6 +152,9 @@ class ModernArtSpec(GameSpec):
     def new_core(self, config: Config, seed: int) -> ma.State:
         return ma.new_game(players=config.players, seed=seed, **self._options(config))
 
+    def core_is_chance(self, core: ma.State) -> bool:
+        return False  # Modern Art deals inside its moves: no chance steps in the core
+
     def core_to_text(self, core: ma.State) -> str:
         return str(core.to_json())
 

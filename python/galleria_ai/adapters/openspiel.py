@@ -42,6 +42,7 @@ from galleria_ai.adapters.spec import Config, GameSpec, Replay, tensor_views
 from galleria_ai.adapters.table import CHANCE, Table
 
 PREFIX = "galleria_"
+_TERMINAL, _CHANCE = int(pyspiel.PlayerId.TERMINAL), int(pyspiel.PlayerId.CHANCE)
 # Registered games' factories. Holding them here matters: pyspiel keeps its own reference
 # until after the interpreter is gone, and a factory object freed then aborts the process.
 _FACTORIES: dict[str, Callable[..., GalleriaGame]] = {}
@@ -131,12 +132,10 @@ class GalleriaState(pyspiel.State):
 
     # ---- the OpenSpiel state API --------------------------------------------------------
     def current_player(self) -> int:
-        t = self.table
-        if t.is_terminal():
-            return pyspiel.PlayerId.TERMINAL
-        if t.is_chance():
-            return pyspiel.PlayerId.CHANCE
-        return t.current_player()
+        terminal, chance, seat = self.table.status  # called several times per step
+        if terminal:
+            return _TERMINAL
+        return _CHANCE if chance else seat
 
     def _legal_actions(self, player: int) -> list[int]:
         return self.table.legal_actions(player)
@@ -146,10 +145,11 @@ class GalleriaState(pyspiel.State):
 
     def _apply_action(self, action: int) -> None:
         t = self.table
-        if t.is_chance():
+        _, chance, seat = t.status
+        if chance:
             t.apply_chance(int(action))
         else:
-            t.apply_action(t.current_player(), int(action))
+            t.apply_action(seat, int(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
         t = self.table

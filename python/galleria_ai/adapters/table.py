@@ -76,6 +76,11 @@ class Table:
 
     # ---- status -----------------------------------------------------------------------
     @property
+    def status(self) -> tuple[bool, bool, int]:
+        """(terminal, chance step pending, seat to act or -1), cached."""
+        return self._status
+
+    @property
     def started(self) -> bool:
         return self.core is not None
 
