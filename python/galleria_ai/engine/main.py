@@ -1,4 +1,5 @@
-"""`galleria-engine`: speaks GEI 1 on stdin/stdout (spec: `protocol/spec.md`)."""
+"""`galleria-engine`: speaks GEI 2 on stdin/stdout for every registered game (spec:
+`protocol/spec.md`)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import BinaryIO, Callable, TextIO
 
 import click
 
-from galleria_ai import __version__
+from galleria_ai import __version__, games
 from galleria_ai.engine.options import Options
 from galleria_ai.engine.protocol import (
     PROTOCOL_NAME,
@@ -18,15 +19,19 @@ from galleria_ai.engine.protocol import (
     ProtocolError,
     parse_seat,
     read_lines,
+    split_tokens,
 )
 from galleria_ai.engine.search_runner import SearchRunner, parse_go
-from galleria_ai.engine.session import Belief, Game, parse_newgame, search_seat
+from galleria_ai.engine.session import Game, Table, parse_newgame, search_seat
 
 ENGINE_NAME = "galleria-engine"
 AUTHOR = "galleria-ai developers"
-BUSY_BLOCKED = {"setoption", "newgame", "position", "deal", "event", "reveal", "hand", "go",
-                "analyse", "gameover"}
-SEED_STRIDE = 0x9E3779B97F4A7C15
+# Game lines (generic) and the game-specific aliases of registered games (Modern Art's
+# GEI 1 lines `deal`, `hand`, `reveal sealed`).
+GAME_LINE_WORDS = ("private", "event", "chance", "reveal", "deal", "hand")
+BUSY_BLOCKED = {"setoption", "newgame", "position", "go", "analyse", "gameover",
+                *GAME_LINE_WORDS}
+SEED_STRIDE = 0x9E3779B97F4A7C15  # search n of a game uses seed Seed + n * SEED_STRIDE
 
 
 class LoggedOutput(Output):
@@ -51,8 +56,8 @@ class Engine:
         self._log_file: TextIO | None = None
         self.handlers: dict[str, Callable[[list[str], str], None]] = {
             "gei": self.cmd_gei, "isready": self.cmd_isready, "setoption": self.cmd_setoption,
-            "newgame": self.cmd_newgame, "position": self.cmd_position, "deal": self.cmd_game,
-            "event": self.cmd_game, "reveal": self.cmd_game, "hand": self.cmd_game,
+            "newgame": self.cmd_newgame, "position": self.cmd_position,
+            **{word: self.cmd_game for word in GAME_LINE_WORDS},
             "go": self.cmd_go, "analyse": self.cmd_go, "stop": self.cmd_stop,
             "show": self.cmd_show, "d": self.cmd_show, "gameover": self.cmd_gameover,
         }
@@ -93,7 +98,7 @@ class Engine:
 
     def handle(self, line: str) -> bool:
         """Process one line; False after ``quit``."""
-        tokens = line.split()
+        tokens = split_tokens(line)
         if not tokens:
             return True
         cmd = tokens[0]
@@ -120,6 +125,8 @@ class Engine:
         self.out.line(f"id version {__version__}")
         self.out.line(f"id author {AUTHOR}")
         self.out.line(f"id protocol {PROTOCOL_NAME} {PROTOCOL_VERSION}")
+        for entry in games.entries():
+            self.out.line(entry.handshake_line())
         for opt_line in self.options.lines():
             self.out.line(opt_line)
         self.out.line("geiok")
@@ -144,24 +151,21 @@ class Engine:
         self.searches = 0
 
     def cmd_position(self, tokens: list[str], line: str) -> None:
-        parts = [p.split() for p in line.split(";")]
+        parts = [split_tokens(p) for p in line.split(";")]
         head = parts[0][1:]
-        belief = Belief(parse_newgame("position", head, self.options["Seed"]))
-        belief.replay = True
+        table = Table(parse_newgame("position", head, self.options["Seed"]), replay=True)
         for sub in parts[1:]:
             if not sub:
                 continue
-            op = getattr(belief, sub[0], None) if sub[0] in ("deal", "event", "reveal",
-                                                              "hand") else None
-            if op is None:
+            if sub[0] not in GAME_LINE_WORDS:
                 raise ProtocolError("position", f"unexpected item {sub[0][:40]!r} "
-                                                "(deal, event, reveal, hand)")
+                                                f"({', '.join(GAME_LINE_WORDS)})")
             try:
-                op(sub[1:])
+                table.line(sub[0], sub[1:])
             except ProtocolError as exc:
                 raise ProtocolError("position", f"{' '.join(sub)[:80]}: {exc.reason}") from None
-        belief.finish_position()
-        self.game = belief.g
+        table.finish_position()
+        self.game = table.game
         self.searches = 0
 
     def _need_game(self, cmd: str) -> Game:
@@ -170,27 +174,33 @@ class Engine:
         return self.game
 
     def cmd_game(self, tokens: list[str], line: str) -> None:
-        cmd = line.split()[0]
-        belief = Belief(self._need_game(cmd))
-        getattr(belief, cmd)(tokens)
-        self.game = belief.g
+        cmd = split_tokens(line)[0]
+        table = Table(self._need_game(cmd))
+        table.line(cmd, tokens)
+        self.game = table.game
 
     def cmd_gameover(self, tokens: list[str], line: str) -> None:
-        belief = Belief(self._need_game("gameover"))
-        warning = belief.gameover(tokens)
-        self.game = belief.g
+        table = Table(self._need_game("gameover"))
+        warning = table.gameover(tokens)
+        self.game = table.game
         if warning:
             self.out.line(f"info string gameover: {warning}")
 
     def cmd_go(self, tokens: list[str], line: str) -> None:
-        cmd = line.split()[0]
+        cmd = split_tokens(line)[0]
         lim = parse_go(cmd, tokens)
         seat = search_seat(self.game, cmd, lim.seat_token)
         assert self.game is not None
+        lim.check_clocks(cmd, self.game.players, seat)
+        bot = self.options["Bot"]
+        if bot != "ismcts" and bot not in self.game.entry.bots:
+            raise ProtocolError(cmd, f"Bot {bot} is not a bot of {self.game.entry.name} "
+                                     f"(ismcts, {', '.join(self.game.entry.bots)})")
+        # The search counter: the n-th accepted go/analyse since newgame/position (from 0).
         seed = (self.options["Seed"] + self.searches * SEED_STRIDE) % 2**64
         self.searches += 1
-        self.runner.start(self.game.state.clone(), seat, lim, self.options, seed,
-                          analyse=cmd == "analyse")
+        self.runner.start(self.game.entry, self.game.state.clone(), seat, lim, self.options,
+                          seed, analyse=cmd == "analyse")
 
     def cmd_stop(self, tokens: list[str], line: str) -> None:
         self.runner.stop()
@@ -209,7 +219,7 @@ class Engine:
               help="Set an engine option before reading commands (repeatable).")
 @click.version_option(__version__, prog_name=ENGINE_NAME)
 def main(preset: tuple[str, ...]) -> None:
-    """GEI engine for Modern Art: reads commands on stdin, answers on stdout."""
+    """GEI engine for every registered game: reads commands on stdin, answers on stdout."""
     out = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="\n",
                            line_buffering=False, write_through=False)
     engine = Engine(out)
