@@ -1,19 +1,21 @@
 """The vocabulary of a table, shared by the referee (`match`), the GEI client (`client`),
 the arena and galleria-play: what game is played, per-move limits, a seat's answer, and
 what a seat controller must implement. No game knowledge and no imports of those modules
-(so none of them import each other in a cycle)."""
+(so none of them import each other in a cycle); only the registry's default game name."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from galleria_ai import games
+
 
 @dataclass
 class GameSpec:
     """A table: the registered game, seats, rules variants and the seed of its shuffles."""
 
-    game: str = "modern_art"
+    game: str = games.DEFAULT
     players: int = 4
     variants: dict[str, str] = field(default_factory=dict)
     seed: int = 0

@@ -26,11 +26,17 @@ from galleria_ai.engine.session import Game, Table, parse_newgame, search_seat
 
 ENGINE_NAME = "galleria-engine"
 AUTHOR = "galleria-ai developers"
-# Game lines (generic) and the game-specific aliases of registered games (Modern Art's
-# GEI 1 lines `deal`, `hand`, `reveal sealed`).
-GAME_LINE_WORDS = ("private", "event", "chance", "reveal", "deal", "hand")
-BUSY_BLOCKED = {"setoption", "newgame", "position", "go", "analyse", "gameover",
-                *GAME_LINE_WORDS}
+
+
+def game_line_words() -> tuple[str, ...]:
+    """The generic game lines and the alias words of every registered game (e.g. Modern
+    Art's GEI 1 lines ``deal`` and ``hand``)."""
+    words = ["private", "event", "chance", "reveal"]
+    for entry in games.entries():
+        words += [w for w in entry.alias_words if w not in words]
+    return tuple(words)
+
+
 SEED_STRIDE = 0x9E3779B97F4A7C15  # search n of a game uses seed Seed + n * SEED_STRIDE
 
 
@@ -48,6 +54,9 @@ class LoggedOutput(Output):
 class Engine:
     def __init__(self, out_stream: TextIO) -> None:
         self.options = Options()
+        self.game_words = game_line_words()
+        self.busy_blocked = {"setoption", "newgame", "position", "go", "analyse", "gameover",
+                             *self.game_words}
         self.out = LoggedOutput(out_stream, self._log)
         self.runner = SearchRunner(self.out)
         self.game: Game | None = None
@@ -57,7 +66,7 @@ class Engine:
         self.handlers: dict[str, Callable[[list[str], str], None]] = {
             "gei": self.cmd_gei, "isready": self.cmd_isready, "setoption": self.cmd_setoption,
             "newgame": self.cmd_newgame, "position": self.cmd_position,
-            **{word: self.cmd_game for word in GAME_LINE_WORDS},
+            **{word: self.cmd_game for word in self.game_words},
             "go": self.cmd_go, "analyse": self.cmd_go, "stop": self.cmd_stop,
             "show": self.cmd_show, "d": self.cmd_show, "gameover": self.cmd_gameover,
         }
@@ -108,7 +117,7 @@ class Engine:
         if handler is None:
             self.out.error("unknown", f"unknown command {cmd[:40]!r}")
             return True
-        if cmd in BUSY_BLOCKED and self.runner.busy:
+        if cmd in self.busy_blocked and self.runner.busy:
             self.out.error(cmd, "busy: a search is running (send stop first)")
             return True
         try:
@@ -157,9 +166,9 @@ class Engine:
         for sub in parts[1:]:
             if not sub:
                 continue
-            if sub[0] not in GAME_LINE_WORDS:
+            if sub[0] not in self.game_words:
                 raise ProtocolError("position", f"unexpected item {sub[0][:40]!r} "
-                                                f"({', '.join(GAME_LINE_WORDS)})")
+                                                f"({', '.join(self.game_words)})")
             try:
                 table.line(sub[0], sub[1:])
             except ProtocolError as exc:

@@ -64,6 +64,8 @@ class GameEntry:
     # Moves tried in order by the default `fallback_move` before the first legal move.
     fallback_preference: ClassVar[tuple[str, ...]] = ()
     belief_class: ClassVar[type[Belief]] = Belief
+    # Extra GEI command words this game accepts as aliases (see `translate_alias`).
+    alias_words: ClassVar[tuple[str, ...]] = ()
 
     # ---- creation ------------------------------------------------------------------------
     def new_game(self, players: int, seed: int = 0, variants: Mapping[str, str] | None = None,

@@ -32,6 +32,7 @@ class ModernArtGame(GameEntry):
     search_function = _core.modern_art_search
     candidates_function = _core.modern_art_search_candidates
     belief_class = ModernArtBelief
+    alias_words = ("deal", "hand")
 
     # ---- creation ------------------------------------------------------------------------
     def new_game(self, players: int, seed: int = 0, variants: Mapping[str, str] | None = None,
