@@ -12,8 +12,8 @@ import pytest
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from galleria_ai import games  # noqa: E402
-from toy_market import GAME as TOY  # noqa: E402
+from galleria_ai import games
+from toy_market import GAME as TOY
 
 # Collected before any fixture runs, so the names are listed here: every built-in game and
 # the toy. A new built-in game is picked up from the registry without an edit.

@@ -187,8 +187,8 @@ def bad_lines(entry: games.GameEntry, truth, seat: int) -> list[tuple[str, str]]
     if entry.variants:
         key, values = next(iter(entry.variants.items()))
         # the keyword is repeated for every variant; a bare key=value is not a token
-        lines.append((f"newgame {entry.name} players {n} seat 0 variant {key}={values[0]} "
-                      f"{key}={values[-1]}", "newgame"))
+        lines.append(((f"newgame {entry.name} players {n} seat 0 variant {key}={values[0]} "
+                      f"{key}={values[-1]}"), "newgame"))
     if idle is not None:
         lines.append((f"event {idle} {move}", "event"))
     return lines

@@ -8,9 +8,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from galleria_ai import games  # noqa: E402
-from galleria_ai.engine.main import main  # noqa: E402
-from toy_market import GAME  # noqa: E402
+from galleria_ai import games
+from galleria_ai.engine.main import main
+from toy_market import GAME
 
 if __name__ == "__main__":
     games.register(GAME)

@@ -8,7 +8,7 @@ one binding call and this entry, and no edit anywhere else."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from galleria_ai import _toys
 from galleria_ai.games import GameEntry
@@ -22,7 +22,7 @@ class ToyMarketGame(GameEntry):
     min_players = 2
     max_players = 4
     default_players = 3
-    variants = {"length": ("short", "long")}
+    variants: ClassVar[dict[str, tuple[str, ...]]] = {"length": ("short", "long")}
     state_type = _toys.ToyMarketState
     score_name = "points"
     notation = "take, pass, buy, decline"
