@@ -60,6 +60,7 @@ class Engine:
         self.out = LoggedOutput(out_stream, self._log)
         self.runner = SearchRunner(self.out)
         self.game: Game | None = None
+        self.command = ""  # the command word of the line being handled
         self.searches = 0
         self._log_path = ""
         self._log_file: TextIO | None = None
@@ -120,6 +121,7 @@ class Engine:
         if cmd in self.busy_blocked and self.runner.busy:
             self.out.error(cmd, "busy: a search is running (send stop first)")
             return True
+        self.command = cmd
         try:
             handler(tokens[1:], line)
         except ProtocolError as exc:
@@ -183,7 +185,7 @@ class Engine:
         return self.game
 
     def cmd_game(self, tokens: list[str], line: str) -> None:
-        cmd = split_tokens(line)[0]
+        cmd = self.command
         table = Table(self._need_game(cmd))
         table.line(cmd, tokens)
         self.game = table.game
@@ -196,7 +198,7 @@ class Engine:
             self.out.line(f"info string gameover: {warning}")
 
     def cmd_go(self, tokens: list[str], line: str) -> None:
-        cmd = split_tokens(line)[0]
+        cmd = self.command
         lim = parse_go(cmd, tokens)
         seat = search_seat(self.game, cmd, lim.seat_token)
         assert self.game is not None

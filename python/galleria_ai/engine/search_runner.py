@@ -112,7 +112,8 @@ def clock_budget_ms(time_ms: int, inc_ms: int, ahead: int) -> int:
     return max(1, min(budget, max(1, time_ms // 2) + inc_ms // 2))
 
 
-def budgets(lim: GoLimits, opts: Options, ahead: int, seat: int) -> tuple[int, int]:
+def budgets(lim: GoLimits, opts: Options | dict[str, Any], ahead: int,
+            seat: int) -> tuple[int, int]:
     """(iterations, time_ms) handed to the search of `seat`; 0 means no limit of that kind.
     `ahead`: the game's estimate of the seat's decisions still to come."""
     if lim.infinite:
@@ -201,8 +202,7 @@ class SearchRunner:
     def _search(self, entry, state, seat, lim, values, seed, analyse) -> str:
         from galleria_ai import search
 
-        opts = Options()
-        opts.values.update(values)
+        opts = values  # the option values at `go` time, by option name
         t0 = time.monotonic()
         if opts["Bot"] != "ismcts":
             move = search.bot_move(state, seat, bot=opts["Bot"], seed=seed)
@@ -217,7 +217,7 @@ class SearchRunner:
                   "exploration": opts["Exploration"], "reward_blend": opts["RewardBlend"],
                   "rollout": opts["Rollout"],
                   "temperature": 0.0 if analyse else skill_temperature(opts["Skill"]),
-                  **game_search_options(entry, opts.values, analyse)}
+                  **game_search_options(entry, opts, analyse)}
         interval = opts["InfoInterval"] / 1000.0
         if interval > 0:
             r = self._with_progress(search, state, seat, kwargs, interval)

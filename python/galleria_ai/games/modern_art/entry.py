@@ -9,7 +9,7 @@ from typing import Any
 
 from galleria_ai import _core
 from galleria_ai.games.base import GameEntry, SearchOption
-from galleria_ai.games.modern_art import rules, screen
+from galleria_ai.games.modern_art import rules
 from galleria_ai.games.modern_art.belief import ModernArtBelief
 
 
@@ -150,6 +150,8 @@ class ModernArtGame(GameEntry):
     def render(self, observation: dict, names: Sequence[str], seat: int,
                legal: Sequence[str] = (), last_moves: Mapping[int, str] | None = None,
                log: Sequence[str] = ()) -> str:
+        from galleria_ai.games.modern_art import screen  # only people need it
+
         return screen.render(observation, names, seat, legal, dict(last_moves or {}),
                              list(log))
 
@@ -171,6 +173,8 @@ class ModernArtGame(GameEntry):
 
     def final_lines(self, names: Sequence[str], scores: Sequence[int], winners: Sequence[int],
                     scoring: Sequence[dict]) -> list[str]:
+        from galleria_ai.games.modern_art import screen
+
         return screen.final_lines(names, scores, winners, list(scoring))
 
 
