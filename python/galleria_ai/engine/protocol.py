@@ -9,9 +9,7 @@ ASCII digits only.
 
 from __future__ import annotations
 
-import re
 import threading
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import BinaryIO, TextIO
@@ -20,9 +18,6 @@ MAX_LINE = 64 * 1024
 PROTOCOL_NAME = "GEI"
 PROTOCOL_VERSION = 2
 
-_BLANKS = re.compile(r"[ \t]+")
-_INTEGER = re.compile(r"-?[0-9]+")
-_DECIMAL = re.compile(r"-?[0-9]+(\.[0-9]+)?")
 
 
 class ProtocolError(ValueError):
@@ -73,14 +68,14 @@ def read_lines(stream: BinaryIO) -> Iterator[RawLine]:
 
 
 def is_control(c: str) -> bool:
-    """C0 controls but tab, DEL and the C1 controls (Unicode category Cc) are rejected."""
-    return c != "\t" and unicodedata.category(c) == "Cc"
+    """C0 controls but tab, DEL and the C1 controls: exactly Unicode category Cc."""
+    o = ord(c)
+    return (o < 32 and c != "\t") or 127 <= o <= 159
 
 
 def split_tokens(text: str) -> list[str]:
     """Tokens separated by runs of spaces and tabs (no other character separates)."""
-    text = text.strip(" \t")
-    return _BLANKS.split(text) if text else []
+    return [t for t in text.replace("\t", " ").split(" ") if t]
 
 
 class Output:
@@ -107,14 +102,21 @@ def one_line(text: str, limit: int = 300) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+def _digits(text: str) -> bool:
+    return text.isascii() and text.isdigit()  # isdigit alone accepts Unicode digits
+
+
 def is_integer(token: str, max_digits: int = 19) -> bool:
     """ASCII decimal digits with an optional leading '-' (no '+', no Unicode digits)."""
-    return bool(_INTEGER.fullmatch(token)) and len(token.lstrip("-")) <= max_digits
+    body = token.removeprefix("-")
+    return _digits(body) and len(body) <= max_digits
 
 
 def is_decimal(token: str) -> bool:
     """ASCII ``[-]digits[.digits]`` (no exponent, no '_', no inf/nan, no Unicode digits)."""
-    return bool(_DECIMAL.fullmatch(token)) and len(token) <= 40
+    body = token.removeprefix("-")
+    whole, dot, frac = body.partition(".")
+    return _digits(whole) and (not dot or _digits(frac)) and len(token) <= 40
 
 
 def parse_int(command: str, what: str, token: str, lo: int, hi: int) -> int:

@@ -10,14 +10,12 @@ raise ``NotImplementedError`` every game must provide.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from galleria_ai.games.belief import Belief
 from galleria_ai.games.text import format_value, legal_lines
 
 
-@dataclass(frozen=True)
 class SearchOption:
     """A game-specific search setting (e.g. Modern Art's bid grid).
 
@@ -25,13 +23,12 @@ class SearchOption:
     ``analyse`` the value `analyse` uses (None: the option's current value).
     """
 
-    name: str
-    engine_name: str
-    default: int
-    low: int
-    high: int
-    analyse: int | None = None
-    doc: str = ""
+    __slots__ = ("analyse", "default", "doc", "engine_name", "high", "low", "name")
+
+    def __init__(self, name: str, engine_name: str, default: int, low: int, high: int,
+                 analyse: int | None = None, doc: str = "") -> None:
+        self.name, self.engine_name, self.default = name, engine_name, default
+        self.low, self.high, self.analyse, self.doc = low, high, analyse, doc
 
     def check(self, value: Any) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
@@ -39,6 +36,9 @@ class SearchOption:
         if not self.low <= value <= self.high:
             raise ValueError(f"{self.name} must be in {self.low}..{self.high}, got {value}")
         return value
+
+    def __repr__(self) -> str:
+        return f"SearchOption({self.name!r}, {self.engine_name!r}, {self.default})"
 
 
 class GameEntry:
