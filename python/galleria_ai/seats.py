@@ -61,6 +61,8 @@ class BotPlayer:
         if self.bot != BUILTIN_SEARCH and self.bot not in entry.bots:
             raise ValueError(f"{entry.name} has no bot {self.bot!r} "
                              f"(bots: {', '.join(entry.bots)})")
+        if self.bot == BUILTIN_SEARCH and not entry.has_search():
+            raise ValueError(f"{entry.name} has no search yet (bots: {', '.join(entry.bots)})")
         self.entry, self.seat = entry, seat
         self._calls = 0
 

@@ -231,3 +231,27 @@ def test_chance_and_go_order(game_engine_cmd):
         assert eng.go(0, Limits(iterations=10)).move in state.legal_moves(0)
     finally:
         eng.quit()
+
+
+def test_go_for_a_game_without_search_is_refused(monkeypatch):
+    """In-process engine: `go` with Bot ismcts for a game that has no search yet is one
+    `error go` (no bestmove); a baseline bot still answers."""
+    import io
+
+    from galleria_ai.engine.main import Engine as GeiEngine
+    from toy_market import ToyMarketGame
+
+    monkeypatch.setattr(ToyMarketGame, "search_function", None)
+    out = io.StringIO()
+    eng = GeiEngine(out)
+    state = games.get("toy_market").new_game(2, 3)
+    for line in ["setoption name InfoInterval value 0", "newgame toy_market players 2 seat 0",
+                 f"private 0 objective {state.private_items(0)[0]}",
+                 f"chance {state.chance_outcome()}", "go seat 0 iterations 5"]:
+        eng.handle(line)
+    eng.runner.wait()
+    assert out.getvalue().splitlines()[-1].startswith("error go toy_market has no search")
+    eng.handle("setoption name Bot value random")
+    eng.handle("go seat 0")
+    eng.runner.wait()
+    assert out.getvalue().splitlines()[-1].split()[0] == "bestmove"

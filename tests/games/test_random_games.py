@@ -9,7 +9,7 @@ import random
 
 import pytest
 from conftest import tables
-from galleria_ai import games
+from galleria_ai import games, search
 
 GAMES_PER_TABLE = 2
 DEEP_CHECK_EVERY = 7  # JSON/pickle round trips and determinization every n-th step
@@ -175,3 +175,25 @@ def test_registry_lookups():
     from galleria_ai.games.modern_art import rules
 
     assert modern_art.State is rules.State and modern_art.new_game is rules.new_game
+
+
+def test_a_game_without_a_search_is_refused_clearly(monkeypatch):
+    """A game registered before its search exists (e.g. a rules core under development):
+    the search-based players say so instead of failing mid-game."""
+    from galleria_ai.arena.players import check_player, parse_player
+    from galleria_ai.seats import BotPlayer
+    from galleria_ai.table import GameSpec
+    from toy_market import ToyMarketGame
+
+    monkeypatch.setattr(ToyMarketGame, "search_function", None)
+    toy = games.get("toy_market")
+    assert not toy.has_search()
+    with pytest.raises(ValueError, match="no search"):
+        BotPlayer("ismcts").new_game(GameSpec(game="toy_market", players=3), 0)
+    with pytest.raises(ValueError, match="no bot"):
+        check_player(parse_player("builtin:ismcts"), "toy_market")
+    state = toy.new_game(3, 1)
+    state.apply(state.chance_outcome())
+    with pytest.raises(ValueError, match="no search"):
+        search.search(state, state.current_player(), iterations=10)
+    BotPlayer("random").new_game(GameSpec(game="toy_market", players=3), 0)  # bots still play

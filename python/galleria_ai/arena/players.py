@@ -147,9 +147,10 @@ def check_player(spec: PlayerSpec, game: str) -> None:
     from galleria_ai.seats import BUILTIN_SEARCH
 
     entry = games.get(game)
-    if spec.bot is not None and spec.bot != BUILTIN_SEARCH and spec.bot not in entry.bots:
+    own = (BUILTIN_SEARCH, *entry.bots) if entry.has_search() else entry.bots
+    if spec.bot is not None and spec.bot not in own:
         raise ValueError(f"{spec.name}: {game} has no bot {spec.bot!r} (built-in for it: "
-                         f"{', '.join((BUILTIN_SEARCH, *entry.bots))})")
+                         f"{', '.join(own)})")
 
 
 def check_engine(spec: PlayerSpec) -> str | None:

@@ -203,10 +203,13 @@ class Engine:
         seat = search_seat(self.game, cmd, lim.seat_token)
         assert self.game is not None
         lim.check_clocks(cmd, self.game.players, seat)
-        bot = self.options["Bot"]
-        if bot != "ismcts" and bot not in self.game.entry.bots:
-            raise ProtocolError(cmd, f"Bot {bot} is not a bot of {self.game.entry.name} "
-                                     f"(ismcts, {', '.join(self.game.entry.bots)})")
+        bot, entry = self.options["Bot"], self.game.entry
+        if bot != "ismcts" and bot not in entry.bots:
+            raise ProtocolError(cmd, f"Bot {bot} is not a bot of {entry.name} "
+                                     f"(ismcts, {', '.join(entry.bots)})")
+        if bot == "ismcts" and not entry.has_search():
+            raise ProtocolError(cmd, f"{entry.name} has no search yet: set Bot to one of "
+                                     f"{', '.join(entry.bots)}")
         # The search counter: the n-th accepted go/analyse since newgame/position (from 0).
         seed = (self.options["Seed"] + self.searches * SEED_STRIDE) % 2**64
         self.searches += 1

@@ -165,6 +165,9 @@ class GameEntry:
     search_function: ClassVar[Callable[..., Any] | None] = None
     candidates_function: ClassVar[Callable[..., Any] | None] = None
 
+    def has_search(self) -> bool:
+        return type(self).search_function is not None
+
     def run_search(self, state: Any, seat: int, options: dict[str, Any],
                    progress: Any = None) -> Any:
         """Run this game's bound C++ search (the raw result). `options` are already checked."""
