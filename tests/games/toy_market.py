@@ -33,7 +33,7 @@ class ToyMarketGame(GameEntry):
     candidates_function = _toys.toy_market_search_candidates
 
     def new_game(self, players: int, seed: int = 0, variants: Mapping[str, str] | None = None,
-                 setup: Sequence[str] | None = None) -> Any:
+                 setup: Any = None) -> Any:
         self.check_players(players)
         chosen = self.check_variants(variants or {})
         if setup is not None:

@@ -69,10 +69,10 @@ class GameEntry:
 
     # ---- creation ------------------------------------------------------------------------
     def new_game(self, players: int, seed: int = 0, variants: Mapping[str, str] | None = None,
-                 setup: Sequence[str] | None = None) -> Any:
+                 setup: Any = None) -> Any:
         """A new game. ``setup`` is a game-specific explicit set-up (e.g. Modern Art's deck
-        order) that replaces the seeded shuffle. ValueError on a bad player count, variant
-        or set-up."""
+        order, a list of 70 cards) that replaces the seeded shuffle. ValueError on a bad
+        player count, variant or set-up."""
         raise NotImplementedError
 
     def from_json(self, text: str) -> Any:
@@ -150,7 +150,8 @@ class GameEntry:
         return sorted(range(len(scores)), key=lambda s: -scores[s])
 
     def scoring(self, state: Any) -> list[dict]:
-        """Scoring breakdown (JSON-ready), e.g. one dict per scored season."""
+        """Scoring breakdown so far: a list of JSON-ready records in the order they happened
+        (Modern Art: one per scored season); tools print each new record as it appears."""
         return []
 
     # ---- bots and search -----------------------------------------------------------------

@@ -36,7 +36,7 @@ class ModernArtGame(GameEntry):
 
     # ---- creation ------------------------------------------------------------------------
     def new_game(self, players: int, seed: int = 0, variants: Mapping[str, str] | None = None,
-                 setup: Sequence[str] | None = None) -> Any:
+                 setup: Any = None) -> Any:
         """``setup``: the deal order of all 70 cards (``rules.new_game(deck=...)``)."""
         self.check_players(players)
         return rules.new_game(players=players, seed=seed, deck=setup,
