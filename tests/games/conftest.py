@@ -36,16 +36,3 @@ def entry(request) -> games.GameEntry:
 def game_engine_cmd() -> list[str]:
     """The real engine with the test games registered (tests/games/toy_engine.py)."""
     return [sys.executable, str(HERE / "toy_engine.py")]
-
-
-def tables(entry: games.GameEntry) -> list[tuple[int, dict[str, str]]]:
-    """Every (players, variants) combination the game accepts."""
-    out = []
-    for players in range(entry.min_players, entry.max_players + 1):
-        for variants in entry.variant_combinations():
-            try:
-                entry.check(players, variants)
-            except ValueError:
-                continue
-            out.append((players, variants))
-    return out

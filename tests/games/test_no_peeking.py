@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 
-from conftest import tables
 from galleria_ai import games, search
+from game_tables import tables
 
 POSITIONS_PER_TABLE = 6
 ITERATIONS = 150

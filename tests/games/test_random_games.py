@@ -8,8 +8,8 @@ import pickle
 import random
 
 import pytest
-from conftest import tables
 from galleria_ai import games, search
+from game_tables import tables
 
 GAMES_PER_TABLE = 2
 DEEP_CHECK_EVERY = 7  # JSON/pickle round trips and determinization every n-th step
