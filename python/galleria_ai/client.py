@@ -23,13 +23,12 @@ import threading
 import time
 from collections import deque
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
-if TYPE_CHECKING:  # pragma: no cover
-    from galleria_ai.match import GameSpec, Limits
+from galleria_ai.table import Decision, GameSpec, Limits
 
 MAX_LINE = 64 * 1024
-PROTOCOL = "GEI 1"  # what `info.protocol` reports for engines speaking this version
+PROTOCOL = "GEI 2"  # what `info.protocol` reports for engines speaking this version
 
 
 class EngineFault(Exception):
@@ -58,15 +57,7 @@ class EngineInfo:
     version: str = ""
     protocol: str = ""
     options: dict[str, EngineOption] = field(default_factory=dict)
-
-
-@dataclass
-class Decision:
-    """One answer of a seat: the move, engine statistics and the wall time it took."""
-
-    move: str
-    stats: dict
-    elapsed_ms: float
+    games: dict[str, str] = field(default_factory=dict)  # game name -> its `game` line
 
 
 _OPTION_KEYS = ("name", "type", "default", "min", "max", "var")
@@ -160,15 +151,20 @@ def _num(text: str) -> int | float | str:
             return text
 
 
-def limits_tokens(limits: Limits) -> list[str]:
-    """The ``go`` limit tokens for a `match.Limits` (empty: the engine's defaults)."""
+def limits_tokens(limits: Limits, seat: int) -> list[str]:
+    """The ``go`` limit tokens of `seat` for a `table.Limits` (empty: the engine's
+    defaults). Clocks go as ``time <S> <ms> inc <S> <ms>`` for every seat the limits know."""
     toks: list[str] = []
     if limits.iterations is not None:
         toks += ["iterations", str(int(limits.iterations))]
     if limits.movetime_ms is not None:
         toks += ["movetime", str(int(limits.movetime_ms))]
+    clocks = {s: (ms, inc) for s, ms, inc in limits.clocks}
     if limits.clock_ms is not None:
-        toks += ["stime", str(max(0, int(limits.clock_ms))), "sinc", str(int(limits.increment_ms))]
+        clocks[seat] = (limits.clock_ms, limits.increment_ms)
+    for s in sorted(clocks):
+        ms, inc = clocks[s]
+        toks += ["time", str(s), str(max(0, int(ms))), "inc", str(s), str(max(0, int(inc)))]
     return toks
 
 
@@ -240,6 +236,10 @@ class Engine:
                     parts = line.split(None, 2)
                     if len(parts) == 3 and parts[1] in ("name", "author", "version", "protocol"):
                         setattr(self.info, parts[1], parts[2])
+                elif line.startswith("game "):
+                    parts = line.split()
+                    if len(parts) >= 2:
+                        self.info.games[parts[1]] = line
                 elif line.startswith("option "):
                     try:
                         opt = parse_option_line(line)
@@ -423,17 +423,21 @@ class Engine:
     def new_game(self, spec: GameSpec, seats: list[int]) -> None:
         self.send(newgame_line(spec, seats))
 
-    def deal(self, seat: int, cards: list[str]) -> None:
-        self.send(" ".join(["deal", str(seat), *cards]))
+    def private(self, seat: int, tokens: list[str]) -> None:
+        """``private <seat> <kind> <item> ...``: what own `seat` learns privately."""
+        self.send(private_line(seat, tokens))
 
     def event(self, seat: int, move: str) -> None:
         self.send(f"event {seat} {move}")
 
-    def reveal_sealed(self, bids: dict[int, str]) -> None:
-        self.send(reveal_line(bids))
+    def chance(self, outcome: str) -> None:
+        self.send(f"chance {outcome}")
 
-    def game_over(self, money: list[int]) -> None:
-        self.send("gameover money " + " ".join(str(m) for m in money))
+    def reveal(self, moves: dict[int, str]) -> None:
+        self.send(reveal_line(moves))
+
+    def game_over(self, scores: list[int]) -> None:
+        self.send("gameover score " + " ".join(str(m) for m in scores))
 
     def go(self, seat: int, limits: Limits, timeout: float | None = None) -> Decision:
         """``go seat S <limits>``; waits for ``bestmove`` and returns it with the info stats."""
@@ -475,7 +479,7 @@ class Engine:
 
     def _search(self, verb: str, seat: int, limits: Limits, timeout: float | None) -> Decision:
         self.drain()
-        line = " ".join([verb, "seat", str(seat), *limits_tokens(limits)])
+        line = " ".join([verb, "seat", str(seat), *limits_tokens(limits, seat)])
         if timeout is None:
             timeout = default_timeout(limits, self.timeout)
         start = time.monotonic()
@@ -523,15 +527,15 @@ def newgame_line(spec: GameSpec, seats: list[int]) -> str:
     return " ".join(toks)
 
 
-def reveal_line(bids: dict[int, str]) -> str:
-    """``reveal sealed S:N|S:pass ...`` in seat order from {seat: "bid N" | "pass"}."""
-    parts = ["reveal", "sealed"]
-    for seat in sorted(bids):
-        move = bids[seat].split()
-        if move == ["pass"]:
-            parts.append(f"{seat}:pass")
-        elif len(move) == 2 and move[0] == "bid" and move[1].isdigit():
-            parts.append(f"{seat}:{move[1]}")
-        else:
-            raise ValueError(f"not a sealed bid: {bids[seat]!r}")
-    return " ".join(parts)
+def private_line(seat: int, tokens: list[str]) -> str:
+    return " ".join(["private", str(seat), *tokens])
+
+
+def reveal_line(moves: dict[int, str]) -> str:
+    """``reveal <S> <move>, <S> <move>, ...`` in seat order from {seat: move}."""
+    if not moves:
+        raise ValueError("a reveal needs the moves of the simultaneous phase")
+    for move in moves.values():
+        if "," in move or ";" in move or not move.strip():
+            raise ValueError(f"not a move: {move!r}")
+    return "reveal " + ", ".join(f"{seat} {moves[seat]}" for seat in sorted(moves))

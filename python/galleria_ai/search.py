@@ -1,14 +1,17 @@
-"""Determinized ISMCTS search and baseline bots for Modern Art (C++ in ``_core``).
+"""Determinized ISMCTS search and baseline bots for every registered game (C++ search
+bound per game through ``cpp/bindings/search_binding.h``).
 
 Usage::
 
-    from galleria_ai import modern_art as ma, search
-    s = ma.new_game(players=4, seed=1)
+    from galleria_ai import games, search
+    s = games.get("modern_art").new_game(players=4, seed=1)
     r = search.search(s, s.current_player(), iterations=10000, seed=3)
     s.apply(r.move)
     search.bot_move(s, s.current_player(), bot="heuristic", seed=0)
 
-The search sees only ``determinize(seat)`` samples of ``state``: it never peeks at cards
+The game is found from the state (`games.of_state`); game-specific settings (Modern Art's
+``bid_grid``) are keyword options its registry entry declares (``GameEntry.search_options``).
+The search sees only ``determinize(seat)`` samples of ``state``: it never peeks at what
 ``seat`` cannot see. It releases the GIL while it runs; a :class:`StopFlag` set from another
 thread ends it early, and :class:`Searcher` runs it in the background with live progress.
 """
@@ -20,13 +23,13 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from galleria_ai import _core
+from galleria_ai import _core, games
 
 StopFlag = _core.StopFlag
 """Thread-safe flag: ``set()``, ``clear()``, ``is_set()``. Pass as ``stop=`` to a search."""
 
-ROLLOUTS = ("random", "heuristic")
-BOTS = ("heuristic", "random")
+ROLLOUTS = ("random", "heuristic")  # "heuristic": the game's own rollout policy
+BOTS = ("heuristic", "random")      # Modern Art's; each game lists its own (GameEntry.bots)
 
 
 @dataclass(frozen=True)
@@ -65,21 +68,20 @@ def _float(name: str, value: Any, low: float, high: float | None = None) -> floa
     return x
 
 
-def _check_state(state: Any, seat: Any) -> int:
-    if not isinstance(state, _core.ModernArtState):
-        msg = f"state must be a modern_art.State, got {type(state).__name__}"
-        raise ValueError(msg)  # noqa: TRY004
+def _check_state(state: Any, seat: Any) -> tuple[games.GameEntry, int]:
+    entry = games.of_state(state)
     seat = _int("seat", seat, 0)
     if state.is_terminal():
         raise ValueError("the game is over")
     if seat not in state.to_move():
         raise ValueError(f"seat {seat} is not to move (to move: {state.to_move()})")
-    return seat
+    return entry, seat
 
 
 # Tuned defaults (bench/README.md, "Search" → "Tuning"): the heuristic bot as rollout policy
 # and 30% money margin in the reward played clearly stronger than uniform rollouts and pure
-# win share. The engine's options and the built-in bots take their defaults from here.
+# win share. The engine's options and the built-in bots take their defaults from here; a
+# game's own settings (e.g. Modern Art's bid_grid) come from its registry entry.
 DEFAULTS: dict[str, Any] = {
     "iterations": 10000,
     "time_ms": None,
@@ -87,7 +89,6 @@ DEFAULTS: dict[str, Any] = {
     "seed": 0,
     "exploration": 0.7,
     "reward_blend": 0.3,
-    "bid_grid": 8,
     "rollout": "heuristic",
     "temperature": 0.0,
 }
@@ -100,7 +101,6 @@ def _options(
     seed: int,
     exploration: float,
     reward_blend: float,
-    bid_grid: int,
     rollout: str,
     temperature: float,
     stop: Any | None,
@@ -120,7 +120,6 @@ def _options(
         "seed": _int("seed", seed, 0, 2**64 - 1),
         "exploration": _float("exploration", exploration, 0.0),
         "reward_blend": _float("reward_blend", reward_blend, 0.0, 1.0),
-        "bid_grid": _int("bid_grid", bid_grid, 1, 24),
         "rollout": ROLLOUTS.index(rollout),
         "temperature": _float("temperature", temperature, 0.0),
         "stop": stop,
@@ -146,10 +145,10 @@ def search(
     seed: int = DEFAULTS["seed"],
     exploration: float = DEFAULTS["exploration"],
     reward_blend: float = DEFAULTS["reward_blend"],
-    bid_grid: int = DEFAULTS["bid_grid"],
     rollout: str = DEFAULTS["rollout"],
     temperature: float = DEFAULTS["temperature"],
     stop: Any | None = None,
+    **game_options: Any,
 ) -> SearchResult:
     """Search the decision of ``seat`` (which must be to move) and return the result.
 
@@ -157,13 +156,14 @@ def search(
     ``stop`` (a :class:`StopFlag`); the first reached ends the search, at least one is
     needed. ``threads`` root-parallel trees; with a fixed ``seed``, ``threads`` and an
     iteration limit (and no time limit) the result is reproducible. ``exploration``: UCB1
-    constant. ``reward_blend``: weight of the normalised money margin mixed into the win
-    share reward. ``bid_grid``: bid candidates per bidding decision. ``rollout``:
-    ``"random"`` or ``"heuristic"``. ``temperature``: 0 plays the most visited move,
+    constant. ``reward_blend``: weight of the normalised score margin mixed into the win
+    share reward. ``rollout``: ``"random"`` or ``"heuristic"`` (the game's own rollout
+    policy; uniform where a game has none). ``temperature``: 0 plays the most visited move,
     ``T > 0`` samples proportionally to ``visits ** (1 / T)`` from ``seed``.
-    Raises ``ValueError`` on bad arguments.
+    ``game_options``: the game's own settings (Modern Art: ``bid_grid``, bid candidates per
+    bidding decision). Raises ``ValueError`` on bad arguments.
     """
-    seat = _check_state(state, seat)
+    entry, seat = _check_state(state, seat)
     opts = _options(
         iterations,
         time_ms,
@@ -171,12 +171,12 @@ def search(
         seed,
         exploration,
         reward_blend,
-        bid_grid,
         rollout,
         temperature,
         stop,
     )
-    return _result(_core.ma_search(state, seat, **opts))
+    opts.update(entry.check_search_options(game_options))
+    return _result(entry.run_search(state, seat, opts))
 
 
 class Searcher:
@@ -199,19 +199,19 @@ class Searcher:
             raise ValueError("a search is already running")
         if "stop" in kwargs:
             raise ValueError("Searcher owns its stop flag; use Searcher.stop()")
-        seat = _check_state(state, seat)
+        entry, seat = _check_state(state, seat)
         self._stop.clear()
-        unknown = set(kwargs) - set(DEFAULTS)
-        if unknown:
-            raise ValueError(f"unknown search options: {sorted(unknown)}")
-        opts = _options(**{**DEFAULTS, **kwargs}, stop=self._stop)
+        generic = {k: v for k, v in kwargs.items() if k in DEFAULTS}
+        opts = _options(**{**DEFAULTS, **generic}, stop=self._stop)
+        opts.update(entry.check_search_options({k: v for k, v in kwargs.items()
+                                                if k not in DEFAULTS}))
         root = state.clone()
         self._result = None
         self._error = None
 
         def run() -> None:
             try:
-                self._result = _result(_core.ma_search(root, seat, progress=self._progress, **opts))
+                self._result = _result(entry.run_search(root, seat, opts, self._progress))
             except BaseException as exc:  # noqa: BLE001 (re-raised by wait())
                 self._error = exc
 
@@ -238,29 +238,20 @@ class Searcher:
         return self._result
 
 
-def bot_move(
-    state: Any, seat: int, bot: str = "heuristic", seed: int = 0, fraction: float = 0.5
-) -> str:
-    """A baseline bot's move for ``seat``: ``"heuristic"`` (bids up to ``fraction`` of its
-    value estimate; deterministic given ``seed``) or ``"random"`` (uniform legal move)."""
-    seat = _check_state(state, seat)
-    if bot not in BOTS:
-        raise ValueError(f"bot must be one of {BOTS}, got {bot!r}")
-    return str(
-        _core.ma_bot_move(
-            state,
-            seat,
-            bot,
-            _int("seed", seed, 0, 2**64 - 1),
-            _float("fraction", fraction, 1e-9, 2.0),
-        )
-    )
+def bot_move(state: Any, seat: int, bot: str | None = None, seed: int = 0,
+             **params: Any) -> str:
+    """A baseline bot's move for ``seat`` (deterministic given ``seed``). ``bot``: one of the
+    game's ``GameEntry.bots`` (default its first). Modern Art: ``"heuristic"`` (bids up to
+    ``fraction`` of its value estimate, ``fraction=0.5``) or ``"random"``."""
+    entry, seat = _check_state(state, seat)
+    name = entry.bots[0] if bot is None else bot
+    return entry.bot_move(state, seat, name, _int("seed", seed, 0, 2**64 - 1), **params)
 
 
-def candidates(state: Any, seat: int, bid_grid: int = 8) -> list[str]:
+def candidates(state: Any, seat: int, **game_options: Any) -> list[str]:
     """The abstracted candidate moves the search considers for ``seat`` (all legal)."""
-    seat = _check_state(state, seat)
-    return list(_core.ma_search_candidates(state, seat, _int("bid_grid", bid_grid, 1, 24)))
+    entry, seat = _check_state(state, seat)
+    return entry.candidates(state, seat, **game_options)
 
 
 __all__ = [

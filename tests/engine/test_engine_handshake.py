@@ -11,7 +11,11 @@ def test_handshake_lists_typed_options(engine_cmd):
     eng.start()
     try:
         assert eng.info.name == "galleria-engine"
-        assert eng.info.protocol == "GEI 1"
+        assert eng.info.protocol == "GEI 2"
+        # every registered game is announced with its player range and variants
+        assert eng.info.games["modern_art"] == (
+            "game modern_art players 3-5 variant double=split|all_to_second "
+            "variant virtual=none|turn|winner")
         assert eng.info.author
         opts = eng.info.options
         for name in ("Threads", "Iterations", "MoveTime", "Exploration", "Seed", "Bot",
@@ -46,8 +50,11 @@ def test_parse_option_line():
     ("Iterations", "-5"), ("Iterations", "1e9"), ("Exploration", "nan"),
     ("Exploration", "-0.1"), ("Exploration", "11"), ("RewardBlend", "2"),
     ("Seed", "-1"), ("Seed", "99999999999999999999999"), ("Bot", "alphazero"),
-    ("Rollout", "RANDOM"), ("Skill", "0"), ("Skill", "21"), ("BidGrid", "1"),
+    ("Rollout", "RANDOM"), ("Skill", "0"), ("Skill", "21"), ("BidGrid", "0"),
     ("BidGrid", "25"), ("InfoMoves", "yes"), ("InfoMoves", "True"),
+    # numbers are ASCII digits only; no exponents, underscores, signs but '-', inf or nan
+    ("Threads", "\uff12"), ("Iterations", "1_000"), ("Exploration", "\u0661.5"),
+    ("Exploration", "inf"), ("Exploration", "1e-1"), ("RewardBlend", "+0.5"),
     ("NoSuchOption", "1"),
 ])
 def test_bad_option_values_are_rejected_once(engine, until_ready, name, value):
@@ -67,7 +74,7 @@ def test_good_option_values_and_effect(engine, until_ready):
     engine.send("newgame modern_art players 3 seat 0")
     from galleria_ai import modern_art as ma
     st = ma.new_game(players=3, seed=0)
-    engine.deal(0, st.hand(0))
+    engine.private(0, ["deal", *st.hand(0)])
     from galleria_ai.match import Limits
     dec = engine.go(0, Limits(iterations=10))
     assert dec.move in st.legal_moves(0)
@@ -111,7 +118,7 @@ def test_command_line_presets(engine_cmd):
     try:
         st = ma.new_game(players=3, seed=0)
         eng.send("newgame modern_art players 3 seat 0")
-        eng.deal(0, st.hand(0))
+        eng.private(0, ["deal", *st.hand(0)])
         assert eng.go(0, Limits(iterations=2000)).stats["iterations"] == 62
     finally:
         eng.quit()

@@ -7,9 +7,10 @@ import random
 
 import pytest
 from galleria_ai import modern_art as ma
+from galleria_ai.games.modern_art.screen import hand_lines, render
 from galleria_ai.match import GameSpec, Limits
 from galleria_ai.play.human import Console, HotSeat, HumanPlayer, QuitGame, format_hint, normalise
-from galleria_ai.play.screen import hand_lines, legal_lines, render
+from galleria_ai.play.screen import legal_lines
 
 NAMES = ["Ann", "AI 1", "AI 2", "AI 3"]
 
@@ -98,9 +99,9 @@ def test_hint_uses_the_advisor_with_the_seat_history(tmp_path):
     s = seat0_state()
     legal = s.legal_moves(0)
     h, out = make_human("hint 77\nhint x\n1\n", advisor=FakeAdvisor)
-    h.deal(s.hand(0))
+    h.private(["deal", *s.hand(0)])
     assert h.choose(s, Limits()).move == legal[0]
-    assert [c[0] for c in calls] == ["new_game", "deal", "analyse"]
+    assert [c[0] for c in calls] == ["new_game", "private", "analyse"]
     assert calls[-1] == ("analyse", 77)
     text = out.getvalue()
     assert text.index(legal[0]) < text.rindex(legal[2])

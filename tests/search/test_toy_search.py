@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from galleria_ai import _core
+from galleria_ai import _toys as _core
 
 
 def _stats(r):

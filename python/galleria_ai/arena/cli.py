@@ -1,4 +1,4 @@
-"""``galleria-arena``: engine-vs-engine matches.
+"""``galleria-arena``: engine-vs-engine matches of any registered game (``--game``).
 
 Examples::
 
@@ -15,21 +15,26 @@ from typing import Any
 
 import click
 
-from .players import PlayerSpec, check_engine, parse_player, unique_names
+from galleria_ai import games
+
+from .players import PlayerSpec, check_engine, check_player, parse_player, unique_names
 from .rating import rate
 from .report import plot_standings, progress_line, sprt_verdict, standings_table
 from .runner import MatchConfig, run_match
 from .sprt import SprtResult
 from .stats import GameResult, summarise
 
-PLAYER_RANGE = {"modern_art": (3, 5)}
 
-
-def _parse_variants(items: tuple[str, ...]) -> dict[str, str]:
-    from galleria_ai.modern_art import parse_variants
-
+def _entry(game: str) -> games.GameEntry:
     try:
-        return parse_variants(items)
+        return games.get(game)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc), param_hint="--game") from None
+
+
+def _parse_variants(entry: games.GameEntry, items: tuple[str, ...]) -> dict[str, str]:
+    try:
+        return entry.parse_variants(items)
     except ValueError as exc:
         raise click.BadParameter(str(exc), param_hint="--variant") from None
 
@@ -60,9 +65,11 @@ def _specs(texts: tuple[str, ...] | list[str]) -> list[PlayerSpec]:
 @click.option("--candidate", help="A/B mode: the candidate player spec.")
 @click.option("--baseline", help="A/B mode: the baseline player spec (fills the other seats).")
 @click.option("-n", "--seats", "seats", type=int, default=None,
-              help="Seats per game (default: number of players; 4 in A/B mode). Players "
-                   "fill the seats in turn when there are fewer players than seats.")
-@click.option("--game", default="modern_art", show_default=True)
+              help="Seats per game (default: number of players; the game's usual number in "
+                   "A/B mode). Players fill the seats in turn when there are fewer players "
+                   "than seats.")
+@click.option("--game", default=games.DEFAULT, show_default=True,
+              help="Registered game: " + ", ".join(games.names()) + ".")
 @click.option("--variant", "variants", multiple=True, help="Rules variant key=value.")
 @click.option("--deals", type=int, default=10, show_default=True,
               help="Number of deals (each played under every seat rotation); the A/B budget.")
@@ -95,12 +102,13 @@ def main(players: tuple[str, ...], candidate: str | None, baseline: str | None,
          increment: int, concurrency: int, out: str, resume: bool, ci: str, delta: float,
          alpha: float, beta: float, move_stats: str, plot: str | None, quiet: bool) -> None:
     """Play a match between engines and bots and report standings."""
+    entry = _entry(game)
     ab = candidate is not None or baseline is not None
     if ab:
         if players or candidate is None or baseline is None:
             raise click.UsageError("A/B mode needs --candidate and --baseline and no --player")
         entrants = _specs([candidate, baseline])
-        seats = seats or 4
+        seats = seats or entry.default_players
         lineup = [0] + [1] * (seats - 1)
     else:
         if len(players) < 2:
@@ -110,9 +118,12 @@ def main(players: tuple[str, ...], candidate: str | None, baseline: str | None,
         if seats < len(entrants):
             raise click.UsageError(f"{len(entrants)} players do not fit in {seats} seats")
         lineup = [i % len(entrants) for i in range(seats)]
-    lo, hi = PLAYER_RANGE.get(game, (2, 8))
-    if not lo <= seats <= hi:
-        raise click.UsageError(f"{game} is played by {lo} to {hi} players, not {seats}")
+    try:
+        entry.check_players(seats)
+        for e in entrants:
+            check_player(e, game)
+    except ValueError as exc:
+        raise click.UsageError(str(exc)) from None
     unique_names(entrants)
     for name, v in (("--iterations", iterations), ("--movetime", movetime),
                     ("--clock", clock), ("--deals", deals), ("--concurrency", concurrency)):
@@ -125,14 +136,14 @@ def main(players: tuple[str, ...], candidate: str | None, baseline: str | None,
         limits["increment_ms"] = increment
     try:
         config = MatchConfig(entrants=entrants, lineup=lineup, game=game,
-                             variants=_parse_variants(variants), limits=limits,
+                             variants=_parse_variants(entry, variants), limits=limits,
                              match_seed=seed, deals=deals, seeds=_parse_seeds(seeds),
                              ab={"delta": delta, "alpha": alpha, "beta": beta} if ab else None,
                              move_stats=move_stats)
         config.sprt()   # validates the A/B parameters before any game is played
-        from galleria_ai.match import GameSpec, variant_kwargs
+        from galleria_ai.match import GameSpec, check_spec
 
-        variant_kwargs(GameSpec(game=game, players=seats, variants=config.variants))
+        check_spec(GameSpec(game=game, players=seats, variants=config.variants))
     except ValueError as exc:
         raise click.UsageError(str(exc)) from None
     for e in entrants:
@@ -166,7 +177,7 @@ def main(players: tuple[str, ...], candidate: str | None, baseline: str | None,
     played = len(outcome.results) - outcome.resumed
     click.echo(f"{len(outcome.results)} games ({played} played now, {outcome.resumed} from "
                f"the record file; schedule {outcome.total}), records in {out}")
-    click.echo(standings_table(stats, rate(names, outcome.results)))
+    click.echo(standings_table(stats, rate(names, outcome.results), entry.score_name))
     if outcome.sprt is not None:
         click.echo(sprt_verdict(outcome.sprt, names[0], names[1]))
     if plot:

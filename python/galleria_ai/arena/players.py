@@ -2,7 +2,8 @@
 
 A spec is a shell-quoted list of tokens. ``key=value`` tokens with a known key are settings;
 all other tokens form the engine command line. A first token ``builtin:NAME`` picks an
-in-process built-in bot (``ismcts``, ``heuristic``, ``random``) instead of a command::
+in-process built-in bot (``ismcts`` or a baseline bot of a registered game, e.g. Modern
+Art's ``heuristic`` and ``random``) instead of a command::
 
     builtin:heuristic
     builtin:ismcts option.iterations=400 name=mcts400
@@ -22,7 +23,6 @@ import shlex
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-BUILTIN_BOTS = ("ismcts", "heuristic", "random")
 _LIMIT_KEYS = {"iterations": "iterations", "movetime": "movetime_ms", "clock": "clock_ms",
                "inc": "increment_ms"}
 
@@ -90,11 +90,13 @@ def parse_player(text: str) -> PlayerSpec:
         else:
             command.append(tok)
     if bot is not None:
+        from galleria_ai.seats import builtin_bots
+
         if command:
             raise ValueError(f"player {text!r}: both a built-in bot and a command")
-        if bot not in BUILTIN_BOTS:
+        if bot not in builtin_bots():
             raise ValueError(f"player {text!r}: unknown built-in bot {bot!r} "
-                             f"(one of {', '.join(BUILTIN_BOTS)})")
+                             f"(one of {', '.join(builtin_bots())})")
         return PlayerSpec(name or bot, bot=bot, options=options, limits=limits)
     if not command:
         raise ValueError(f"player {text!r}: no engine command")
@@ -137,6 +139,18 @@ def build_player(spec: PlayerSpec, seed: int) -> Any:
         return match.EnginePlayer(list(spec.command), dict(spec.options), name=spec.name,
                                   timeout=spec.timeout)
     return match.EnginePlayer(list(spec.command), dict(spec.options), name=spec.name)
+
+
+def check_player(spec: PlayerSpec, game: str) -> None:
+    """ValueError if a built-in bot cannot play `game` (it is not one of the game's bots)."""
+    from galleria_ai import games
+    from galleria_ai.seats import BUILTIN_SEARCH
+
+    entry = games.get(game)
+    own = (BUILTIN_SEARCH, *entry.bots) if entry.has_search() else entry.bots
+    if spec.bot is not None and spec.bot not in own:
+        raise ValueError(f"{spec.name}: {game} has no bot {spec.bot!r} (built-in for it: "
+                         f"{', '.join(own)})")
 
 
 def check_engine(spec: PlayerSpec) -> str | None:

@@ -26,10 +26,11 @@ def progress_line(done: int, total: int, stats: Sequence[EntrantStats],
     return "  ".join(parts)
 
 
-def standings_table(stats: Sequence[EntrantStats], ratings: Sequence[Rating] | None = None
-                    ) -> str:
-    """Final table, sorted by win share; intervals are 95%."""
-    rows = [("#", "player", "games", "win share [95% CI]", "mean money [95% CI]",
+def standings_table(stats: Sequence[EntrantStats], ratings: Sequence[Rating] | None = None,
+                    score_name: str = "money") -> str:
+    """Final table, sorted by win share; intervals are 95%. `score_name`: what the game's
+    final score counts (Modern Art: money)."""
+    rows = [("#", "player", "games", "win share [95% CI]", f"mean {score_name} [95% CI]",
              "mean rank", "rating mu +- sigma", "faults")]
     rmap = {r.name: r for r in ratings or []}
     order = sorted(stats, key=lambda s: (-s.win_share, s.rank))

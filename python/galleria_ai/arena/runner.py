@@ -19,6 +19,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from galleria_ai import games
+
 from .players import PlayerSpec, build_player
 from .records import MatchLog, RecordWriter, read_log, same_match
 from .schedule import ScheduledGame, make_schedule, player_seed
@@ -30,7 +32,7 @@ from .stats import GameResult, win_shares
 class MatchConfig:
     entrants: list[PlayerSpec]
     lineup: list[int]                     # entrant index per seat before rotation
-    game: str = "modern_art"
+    game: str = games.DEFAULT
     variants: dict[str, str] = field(default_factory=dict)
     limits: dict[str, int] = field(default_factory=dict)   # match-wide Limits fields
     match_seed: int = 0

@@ -1,10 +1,11 @@
-"""``galleria-play``: play Modern Art against AI seats in the terminal.
+"""``galleria-play``: play any registered game against AI seats in the terminal.
 
 Examples::
 
-    galleria-play                                  # you at seat 0 against 3 engines
+    galleria-play                                  # Modern Art, you at seat 0 against 3 engines
     galleria-play --players 5 --human 0 --human 2 --name Ann --name Bob   # hot-seat
     galleria-play --ai builtin:heuristic --skill 3 --seed 7 --variant double=all_to_second
+    galleria-play --game <name> --players 2        # another registered game
     galleria-play --load saved.json
 """
 
@@ -16,11 +17,11 @@ from typing import Any
 
 import click
 
-from galleria_ai.arena.players import parse_player
+from galleria_ai import games
+from galleria_ai.arena.players import check_player, parse_player
 from galleria_ai.arena.schedule import player_seed
 
 from .human import Console, HotSeat, HumanPlayer, QuitGame
-from .screen import final_lines
 from .session import Session, load_session, wrap_for_replay
 
 
@@ -52,7 +53,8 @@ def _advisor_factory(command: str | None) -> Any:
 
 
 def build_seats(players: int, humans: tuple[int, ...], names: tuple[str, ...],
-                ais: tuple[str, ...], skill: int | None) -> list[dict[str, Any]]:
+                ais: tuple[str, ...], skill: int | None,
+                game: str = games.DEFAULT) -> list[dict[str, Any]]:
     """Who sits where: ``{"human": True, "name"}`` or ``{"human": False, "name", "ai"}``."""
     if not humans:
         humans = (0,)
@@ -78,6 +80,7 @@ def build_seats(players: int, humans: tuple[int, ...], names: tuple[str, ...],
             a_i += 1
             try:
                 spec = parse_player(text)
+                check_player(spec, game)
             except ValueError as exc:
                 raise click.BadParameter(str(exc), param_hint="--ai") from None
             if skill is not None and spec.command is not None and "Skill" not in spec.options:
@@ -117,7 +120,9 @@ def run(session: Session, console: Console, hint_engine: str | None, clear: bool
                 p.close()
             except Exception:  # noqa: BLE001, S110 - leaving must not fail on a dying engine
                 pass
-    console.write("\n".join(final_lines(names, record.money, record.winners, record.scoring)))
+    entry = games.get(session.spec.game)
+    console.write("\n".join(entry.final_lines(names, record.money, record.winners,
+                                              record.scoring)))
     for f in record.faults:
         console.write(f"note: {names[f.seat]} fault ({f.kind}) at move {f.move_index}: "
                       f"{f.detail}")
@@ -125,7 +130,10 @@ def run(session: Session, console: Console, hint_engine: str | None, clear: bool
 
 
 @click.command(context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("-n", "--players", type=click.IntRange(3, 5), default=4, show_default=True)
+@click.option("--game", default=games.DEFAULT, show_default=True,
+              help="Registered game: " + ", ".join(games.names()) + ".")
+@click.option("-n", "--players", type=int, default=None,
+              help="Seats (default: the game's usual number; Modern Art 4).")
 @click.option("--human", "humans", type=int, multiple=True,
               help="Seat played by a human (repeat for hot-seat); default seat 0.")
 @click.option("--name", "names", multiple=True, help="Name of each human, in seat order.")
@@ -138,20 +146,20 @@ def run(session: Session, console: Console, hint_engine: str | None, clear: bool
 @click.option("--movetime", type=int, default=None, help="AI milliseconds per move.")
 @click.option("--seed", type=int, default=None, help="Deal seed (default: random).")
 @click.option("--variant", "variants", multiple=True,
-              help="Rules variant key=value: double=split|all_to_second, "
+              help="Rules variant key=value (repeat); Modern Art: double=split|all_to_second, "
                    "virtual=none|turn|winner (3 players).")
 @click.option("--hint-engine", default=None,
               help="Engine command for 'hint' (default: the built-in engine; '' = off).")
 @click.option("--hint-iterations", type=int, default=2000, show_default=True)
 @click.option("--no-clear", is_flag=True, help="Hot-seat: do not clear the screen.")
 @click.option("--load", "load", default=None, help="Resume a game saved with 'save <file>'.")
-def main(players: int, humans: tuple[int, ...], names: tuple[str, ...], ais: tuple[str, ...],
-         skill: int | None, iterations: int | None, movetime: int | None, seed: int | None,
-         variants: tuple[str, ...], hint_engine: str | None, hint_iterations: int,
-         no_clear: bool, load: str | None) -> None:
-    """Play Modern Art against the engine (or friends, hot-seat)."""
-    from galleria_ai.match import GameSpec, variant_kwargs
-    from galleria_ai.modern_art import parse_variants
+def main(game: str, players: int | None, humans: tuple[int, ...], names: tuple[str, ...],
+         ais: tuple[str, ...], skill: int | None, iterations: int | None,
+         movetime: int | None, seed: int | None, variants: tuple[str, ...],
+         hint_engine: str | None, hint_iterations: int, no_clear: bool,
+         load: str | None) -> None:
+    """Play a game against the engine (or friends, hot-seat)."""
+    from galleria_ai.match import GameSpec, check_spec
 
     if load:
         try:
@@ -160,16 +168,25 @@ def main(players: int, humans: tuple[int, ...], names: tuple[str, ...], ais: tup
             raise click.ClickException(str(exc)) from None
     else:
         try:
-            var = parse_variants(variants)
+            entry = games.get(game)
+        except ValueError as exc:
+            raise click.BadParameter(str(exc), param_hint="--game") from None
+        players = entry.default_players if players is None else players
+        try:
+            entry.check_players(players)
+        except ValueError as exc:
+            raise click.BadParameter(str(exc), param_hint="--players") from None
+        try:
+            var = entry.parse_variants(variants)
         except ValueError as exc:
             raise click.BadParameter(str(exc), param_hint="--variant") from None
         if seed is None:
             import secrets
 
             seed = secrets.randbelow(2**31)
-        spec = GameSpec(players=players, variants=var, seed=seed)
+        spec = GameSpec(game=game, players=players, variants=var, seed=seed)
         try:
-            variant_kwargs(spec)
+            check_spec(spec)
         except ValueError as exc:
             raise click.BadParameter(str(exc), param_hint="--variant") from None
         limits: dict[str, Any] = {}
@@ -178,12 +195,13 @@ def main(players: int, humans: tuple[int, ...], names: tuple[str, ...], ais: tup
                 if val < 1:
                     raise click.BadParameter("must be >= 1", param_hint=f"--{key[:8]}")
                 limits[key] = val
-        session = Session(spec, build_seats(players, humans, names, ais, skill), limits)
+        session = Session(spec, build_seats(players, humans, names, ais, skill, game), limits)
     if hint_engine is None:
         hint_engine = default_engine()
     console = Console()
     variants_txt = "".join(f", {k}={v}" for k, v in sorted(session.spec.variants.items()))
-    console.write(f"Modern Art, {session.spec.players} players, deal seed "
+    title = games.get(session.spec.game).title
+    console.write(f"{title}, {session.spec.players} players, seed "
                   f"{session.spec.seed}{variants_txt}. Type 'help' at your prompt.")
     sys.exit(run(session, console, hint_engine, not no_clear, hint_iterations))
 

@@ -2,7 +2,8 @@
 
 Input, one line at a time:
 
-* a move in notation (``play KR-once``, ``bid 12``, ``pass`` ...; case does not matter),
+* a move in the game's notation (Modern Art: ``play KR-once``, ``bid 12``, ``pass`` ...;
+  spelled as the game's entry normalises it, e.g. case does not matter),
 * the number of a move in the numbered list of legal moves,
 * ``hint [iterations]``: the engine rates every legal move (``client.Engine.analyse``),
 * ``save <file>``: write the game so far (resume with ``galleria-play --load <file>``),
@@ -18,13 +19,13 @@ import sys
 from collections import deque
 from typing import Any, Callable, TextIO
 
-from galleria_ai.match import Decision, GameSpec, Limits
+from galleria_ai import games
+from galleria_ai.table import Decision, GameSpec, Limits
 
-from .screen import CLEAR, render
+from .screen import CLEAR
 
 HELP = """Commands:
-  <move>           a move in notation, e.g. 'play KR-once', 'add KR-sealed', 'noadd',
-                   'bid 12', 'pass', 'price 10', 'accept', 'decline', 'reveal', 'noreveal'
+  <move>           a move in notation, e.g. {examples}
   <number>         the move with that number in the list of legal moves
   hint [N]         ask the engine to rate your legal moves (N search iterations)
   save <file>      save the game; continue later with: galleria-play --load <file>
@@ -82,14 +83,10 @@ class HotSeat:
         self.current = seat
 
 
-def normalise(text: str) -> str:
-    """Canonical spelling of a typed move: lower-case words, upper-case artist code."""
-    words = text.strip().split()
-    out = []
-    for w in words:
-        artist, dash, kind = w.partition("-")
-        out.append(f"{artist.upper()}-{kind.lower()}" if dash else w.lower())
-    return " ".join(out)
+def normalise(text: str, game: str = games.DEFAULT) -> str:
+    """Canonical spelling of a typed move in `game` (Modern Art: lower-case words, upper-case
+    artist code)."""
+    return games.get(game).normalise_input(text)
 
 
 class HumanPlayer:
@@ -108,6 +105,7 @@ class HumanPlayer:
         self.hint_iterations = hint_iterations
         self.seat = -1
         self.spec: GameSpec | None = None
+        self.entry: games.GameEntry = games.get(games.DEFAULT)
         self.last_moves: dict[int, str] = {}
         self.log: deque[str] = deque(maxlen=log_size)
         self._history: list[tuple[str, tuple[Any, ...]]] = []   # replayed into the advisor
@@ -127,27 +125,33 @@ class HumanPlayer:
 
     def new_game(self, spec: GameSpec, seat: int) -> None:
         self.spec, self.seat = spec, seat
+        self.entry = games.get(spec.game)
         self.last_moves.clear()
         self.log.clear()
         self._history = [("new_game", (spec, seat))]
         self._drop_advisor()
 
-    def deal(self, cards: list[str]) -> None:
-        self._tell("deal", list(cards))
-        if cards:
-            self.log.append(f"you were dealt {len(cards)} cards: {' '.join(cards)}")
+    def private(self, tokens: list[str]) -> None:
+        self._tell("private", list(tokens))
+        text = self.entry.private_text(tokens)
+        if text:
+            self.log.append(text)
 
     def event(self, seat: int, move: str) -> None:
         self._tell("event", seat, move)
         self.last_moves[seat] = move
         self.log.append(f"{self._who(seat)}: {move}")
 
-    def reveal_sealed(self, bids: dict[int, str]) -> None:
-        self._tell("reveal_sealed", dict(bids))
-        for s, b in sorted(bids.items()):
-            self.last_moves[s] = f"sealed {b}"
-        self.log.append("sealed bids: " + ", ".join(f"{self._who(s)} {b}"
-                                                     for s, b in sorted(bids.items())))
+    def chance(self, outcome: str) -> None:
+        self._tell("chance", outcome)
+        self.log.append(f"chance: {outcome}")
+
+    def reveal(self, moves: dict[int, str]) -> None:
+        self._tell("reveal", dict(moves))
+        for s, m in sorted(moves.items()):
+            self.last_moves[s] = f"secretly {m}"
+        self.log.append("secret moves revealed: " + ", ".join(
+            f"{self._who(s)} {m}" for s, m in sorted(moves.items())))
 
     def game_over(self, result: dict) -> None:
         self._drop_advisor()
@@ -157,8 +161,8 @@ class HumanPlayer:
 
     # ---- deciding --------------------------------------------------------------------
     def screen(self, view: Any) -> str:
-        return render(view.observation(self.seat), self.names, self.seat,
-                      view.legal_moves(self.seat), self.last_moves, list(self.log))
+        return self.entry.render(view.observation(self.seat), self.names, self.seat,
+                                 view.legal_moves(self.seat), self.last_moves, list(self.log))
 
     def choose(self, view: Any, limits: Limits) -> Decision:
         if self.hotseat is not None:
@@ -182,7 +186,7 @@ class HumanPlayer:
         word, _, rest = text.partition(" ")
         word = word.lower()
         if word in ("help", "?", "h"):
-            self.console.write(HELP)
+            self.console.write(HELP.format(examples=self.entry.notation or "see the rules"))
             return None
         if word in ("quit", "exit", "q"):
             raise QuitGame
@@ -201,7 +205,7 @@ class HumanPlayer:
                 return legal[k - 1]
             self.console.write(f"No move number {k}: choose 1..{len(legal)}.")
             return None
-        move = normalise(text)
+        move = self.entry.normalise_input(text)
         if move in legal:
             return move
         self.console.write(self._why_not(move, legal))
