@@ -175,6 +175,13 @@ class Board:
                 arr[i] += 1
         return self
 
+    def visitor_any(self, kind: str, dst, n: int = 1) -> Board:
+        """Move visitors of `kind` to `dst` from the plaza, or the bag when the plaza has none."""
+        for _ in range(n):
+            src = "plaza" if self.d["plaza"][KINDS.index(kind)] else "bag"
+            self.visitor(kind, src, dst)
+        return self
+
     def empty_gallery_and_lobby(self, p: int) -> Board:
         for k in KINDS:
             for where in ("lobby", "gallery"):
@@ -315,12 +322,23 @@ class Board:
         c = contract_id(card)
         if d["contract_discard"][c]:
             d["contract_discard"][c] = 0
-        else:
+        elif c in d["deck"][: d["deck_n"]]:
             n = d["deck_n"]
             deck = d["deck"][:n]
             deck.remove(c)
             d["deck"] = deck + [0] * (20 - len(deck))
             d["deck_n"] = n - 1
+        else:  # on the display
+            for sp in range(4):
+                n = d["display_cards_n"][sp]
+                cards = d["display_cards"][sp * 20 : sp * 20 + n]
+                if c in cards:
+                    cards.remove(c)
+                    d["display_cards"][sp * 20 : sp * 20 + 20] = cards + [0] * (20 - len(cards))
+                    d["display_cards_n"][sp] = n - 1
+                    break
+            else:
+                raise ValueError(f"{card} is not in the deck, the discard pile or the display")
         assert d["contract"][p * 3 + space] == NONE
         d["contract"][p * 3 + space] = c
         d["contract_face"][p * 3 + space] = face
