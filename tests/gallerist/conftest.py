@@ -221,7 +221,7 @@ class Board:
 
     # ---- artists
     def discover(self, artist: str, fame: int | None = None) -> Board:
-        """Turn an artist face up (its discovery tile boxed, a red artist's collector to the plaza)."""
+        """Turn an artist face up (tile boxed; a red artist's collector goes to the plaza)."""
         d = self.d
         a = artist_id(artist)
         assert not d["discovered"][a]
@@ -316,7 +316,9 @@ class Board:
             d["market_tile"][col * 4 + row] = NONE
         return self
 
-    def contract(self, p: int, space: int, card: str, face: int = 0, assistant: bool = False) -> Board:
+    def contract(
+        self, p: int, space: int, card: str, face: int = 0, assistant: bool = False
+    ) -> Board:
         """Put ``card`` (from the deck or the discard pile) on p's contract space (0-based)."""
         d = self.d
         c = contract_id(card)

@@ -5,9 +5,22 @@ from __future__ import annotations
 
 from gl_rules import Board, artist_id, assert_rejected, new, obs, outcome, place, play
 
-DISCOVERY = {"photo-blue": "F", "photo-red": "MB", "digital-red": "IB", "sculpture-blue": "V",
-             "sculpture-red": "T2", "painting-blue": "F", "painting-red": "IB"}
-ARTISTS = {"photo-red": 5, "digital-blue": 4, "digital-red": 8, "sculpture-red": 7, "painting-blue": 3}
+DISCOVERY = {
+    "photo-blue": "F",
+    "photo-red": "MB",
+    "digital-red": "IB",
+    "sculpture-blue": "V",
+    "sculpture-red": "T2",
+    "painting-blue": "F",
+    "painting-red": "IB",
+}
+ARTISTS = {
+    "photo-red": 5,
+    "digital-blue": 4,
+    "digital-red": 8,
+    "sculpture-red": 7,
+    "painting-blue": 3,
+}
 
 
 def finish_action(s):
@@ -18,7 +31,12 @@ def finish_action(s):
 
 def at_colony(edit=None, **setup):
     """2 players, seat 0 to act at the Artists' Colony (seat 1 waits at sales)."""
-    args = dict(start_player=0, discovered="digital-blue", discovery=DISCOVERY, artists=ARTISTS)
+    args = {
+        "start_player": 0,
+        "discovered": "digital-blue",
+        "discovery": DISCOVERY,
+        "artists": ARTISTS,
+    }
     args.update(setup)
     s = new(2, seed=21, **args)
     place(s, ["sales", "media"])
@@ -34,7 +52,10 @@ def at_colony(edit=None, **setup):
 def test_discover_red_artist_with_money_bonus():
     def edit(b):
         b.empty_gallery_and_lobby(0)
-        b.visitor("investor", "bag", ("gallery", 0), 2).visitor("collector", "plaza", ("gallery", 0))
+        b.visitor("investor", "bag", ("gallery", 0), 2).visitor(
+            "collector", "plaza", ("gallery", 0)
+        )
+
     s = at_colony(edit)
     before = obs(s)
     play(s, 0, "discover photo-red")
@@ -55,6 +76,7 @@ def test_discovery_needs_an_empty_commission_slot():
     def edit(b):
         b.d["commission"][0] = artist_id("digital-blue")
         b.d["free_tokens"][artist_id("digital-blue")] -= 1
+
     s = at_colony(edit)
     assert not any(m.startswith("discover") for m in s.legal_moves())
     assert_rejected(s, "discover photo-red")
@@ -78,8 +100,14 @@ def test_buy_a_work_full_sequence():
     def edit(b):
         b.empty_gallery_and_lobby(0)
         b.visitor("collector", "plaza", ("gallery", 0))
-    s = at_colony(edit, works={f: ["0x", "1xx", "0v", "0x", "0i", "1v+ic", "1i+vc", "2xx"]
-                               for f in ("photo", "digital", "sculpture", "painting")})
+
+    s = at_colony(
+        edit,
+        works={
+            f: ["0x", "1xx", "0v", "0x", "0i", "1v+ic", "1i+vc", "2xx"]
+            for f in ("photo", "digital", "sculpture", "painting")
+        },
+    )
     before = obs(s)
     on_top = before["stacks"]["digital"]["visitors"]
     assert before["stacks"]["digital"]["top"] == "digital/1xx"
@@ -98,17 +126,28 @@ def test_buy_a_work_full_sequence():
     assert s.phase() == "fame"
     play(s, 0, "fame 1")  # influence 10 -> 5 (next lower star icon), fame 7
     assert s.phase() == "ticket-colour"
-    assert s.legal_moves() == ["tickets investor vip", "tickets investor collector", "tickets vip collector"]
+    assert s.legal_moves() == [
+        "tickets investor vip",
+        "tickets investor collector",
+        "tickets vip collector",
+    ]
     play(s, 0, "tickets investor vip")
     # The new top (0v: one ticket) receives one visitor from the bag.
-    assert s.is_chance() and obs(s)["decision"] == {"phase": "chance", "seat": None, "kind": "draw",
-                                                   "to": "work", "form": "digital"}
+    assert s.is_chance() and obs(s)["decision"] == {
+        "phase": "chance",
+        "seat": None,
+        "kind": "draw",
+        "to": "work",
+        "form": "digital",
+    }
     outcome(s, "draw vip")
     o = obs(s)
     p = o["seats"][0]
     assert p["money"] == 6 and p["influence"] == 5
     assert p["tickets"] == {"investor": 1, "vip": 1, "collector": 0}
-    assert p["display"] == [{"work": "digital/1xx", "artist": "digital-blue", "value": 8, "masterpiece": False}]
+    assert p["display"] == [
+        {"work": "digital/1xx", "artist": "digital-blue", "value": 8, "masterpiece": False}
+    ]
     a = o["artists"]["digital-blue"]
     assert a["fame"] == 7 and a["stars"] == 2 and a["value"] == 8 and a["free_tokens"] == 1
     assert o["stacks"]["digital"]["top"] == "digital/0v" and o["stacks"]["digital"]["size"] == 6
@@ -123,6 +162,7 @@ def test_commission_buy_costs_the_start_fame():
         b.d["free_tokens"][artist_id("photo-red")] -= 1
         b.money(0, 5)
         b.influence(0, 0)
+
     s = at_colony(edit)
     assert "buy photo-red" in s.legal_moves()
     play(s, 0, "buy photo-red")
@@ -140,7 +180,8 @@ def test_a_commission_must_be_bought_before_other_works_of_that_artist():
     def edit(b):
         b.d["commission"][1] = artist_id("digital-blue")  # seat 1 holds one token
         b.d["free_tokens"][artist_id("digital-blue")] -= 1
-        b.display(0, "digital/0i", "digital-blue")          # seat 0 displays the other
+        b.display(0, "digital/0i", "digital-blue")  # seat 0 displays the other
+
     s = at_colony(edit)
     assert "buy digital-blue" not in s.legal_moves()  # no free token left
 
@@ -150,8 +191,14 @@ def test_becoming_a_celebrity_pays_5_and_retires_the_artist():
         b.fame("digital-blue", 18)
         b.empty_gallery_and_lobby(0)
         b.money(0, 20)
-    s = at_colony(edit, works={f: ["0x", "1xx", "0v", "0x", "0i", "1v+ic", "1i+vc", "2xx"]
-                               for f in ("photo", "digital", "sculpture", "painting")})
+
+    s = at_colony(
+        edit,
+        works={
+            f: ["0x", "1xx", "0v", "0x", "0i", "1v+ic", "1i+vc", "2xx"]
+            for f in ("photo", "digital", "sculpture", "painting")
+        },
+    )
     play(s, 0, "buy digital-blue")
     outcome(s, "expose digital/0v")
     play(s, 0, "cash 0")  # price 18
@@ -176,6 +223,7 @@ def test_commission_of_a_celebrity_may_still_be_bought():
         b.discover("photo-red", fame=19)
         b.d["commission"][0] = artist_id("photo-red")
         b.d["free_tokens"][artist_id("photo-red")] -= 1
+
     s = at_colony(edit)
     assert "buy photo-red" in s.legal_moves()
 
@@ -185,11 +233,22 @@ def test_fourth_display_slot_needs_a_masterpiece():
         b.discover("photo-red", fame=19 if masterpiece else 12).discover("painting-blue")
         b.display(0, "photo/0i", "photo-red").display(0, "digital/0i", "digital-blue")
         b.display(0, "painting/0i", "painting-blue")
-    s = at_colony(lambda b: three(b, False), works={f: ["0x", "0x", "0v", "1xx", "0i", "1v+ic", "1i+vc", "2xx"]
-                                                  for f in ("photo", "digital", "sculpture", "painting")})
+
+    s = at_colony(
+        lambda b: three(b, False),
+        works={
+            f: ["0x", "0x", "0v", "1xx", "0i", "1v+ic", "1i+vc", "2xx"]
+            for f in ("photo", "digital", "sculpture", "painting")
+        },
+    )
     assert not any(m.startswith("buy") for m in s.legal_moves())
-    s = at_colony(lambda b: three(b, True), works={f: ["0x", "0x", "0v", "1xx", "0i", "1v+ic", "1i+vc", "2xx"]
-                                                 for f in ("photo", "digital", "sculpture", "painting")})
+    s = at_colony(
+        lambda b: three(b, True),
+        works={
+            f: ["0x", "0x", "0v", "1xx", "0i", "1v+ic", "1i+vc", "2xx"]
+            for f in ("photo", "digital", "sculpture", "painting")
+        },
+    )
     assert "buy digital-blue" in s.legal_moves()
     play(s, 0, "buy digital-blue")
     finish_action(s)
@@ -226,5 +285,6 @@ def test_empty_stack_cannot_be_bought_from():
         if easel // 8 == f:  # the easel work of this form was counted twice above
             b.d["sold_codes"][f * 7 + easel % 8] -= 1
             b.d["sold"][1 * 4 + f] -= 1
+
     s = at_colony(edit, easels=["photo"])
     assert "buy digital-blue" not in s.legal_moves()

@@ -3,15 +3,25 @@ End of the game)."""
 
 from __future__ import annotations
 
+from galleria_ai.games.gallerist import rules as gl
 from gl_rules import Board, new, obs, place, play, settle
 
-from galleria_ai.games.gallerist import rules as gl
-
-WORKS = {f: ["0v", "0x", "0x", "0i", "1xx", "1v+ic", "1i+vc", "2xx"] for f in ("photo", "digital", "sculpture", "painting")}
+WORKS = {
+    f: ["0v", "0x", "0x", "0i", "1xx", "1v+ic", "1i+vc", "2xx"]
+    for f in ("photo", "digital", "sculpture", "painting")
+}
 
 
 def started(edit=None, options=None, players=2, **setup):
-    s = new(players, seed=17, start_player=0, discovered="digital-blue", works=WORKS, options=options, **setup)
+    s = new(
+        players,
+        seed=17,
+        start_player=0,
+        discovered="digital-blue",
+        works=WORKS,
+        options=options,
+        **setup,
+    )
     place(s, ["colony", "media"] if players == 2 else ["colony", "market", "media"])
     b = Board(s)
     if edit:
@@ -24,21 +34,29 @@ def quiet_turn(s: gl.State) -> None:
     kicked players pass."""
     seat = s.current_player()
     moves = s.legal_moves()
-    go = next((m for m in moves if m == "go sales"), None) or next(m for m in moves if m.startswith("go"))
+    go = next((m for m in moves if m == "go sales"), None) or next(
+        m for m in moves if m.startswith("go")
+    )
     play(s, seat, go)
     while not s.is_terminal() and not (s.phase() == "turn" and s.turn_player() != seat):
         if s.is_chance():
             s.apply(s.chance_outcome())
             continue
         moves = s.legal_moves()
-        pick = next((m for m in ("reveal", "notake", "end", "pass", "cash 0", "fame 0") if m in moves), moves[0])
+        pick = next(
+            (m for m in ("reveal", "notake", "end", "pass", "cash 0", "fame 0") if m in moves),
+            moves[0],
+        )
         s.apply(pick)
 
 
 def test_opening_tile_goes_to_a_space_with_its_bonus_then_a_lobby_visitor_leaves():
     def edit(b):
         b.empty_gallery_and_lobby(0).visitor_any("vip", ("lobby", 0))
-        b.discover("photo-red").display(0, "photo/0i", "photo-red").display(0, "digital/0i", "digital-blue")
+        b.discover("photo-red").display(0, "photo/0i", "photo-red").display(
+            0, "digital/0i", "digital-blue"
+        )
+
     s = started(edit)
     tile = obs(s)["seats"][0]["opening_tile"]
     play(s, 0, "go colony")  # seat 1's gallerist is kicked out
@@ -63,9 +81,12 @@ def test_opening_tile_goes_to_a_space_with_its_bonus_then_a_lobby_visitor_leaves
 
 def test_opening_tile_boxed_without_an_empty_space():
     def edit(b):
-        b.discover("photo-red").display(0, "photo/0i", "photo-red").display(0, "digital/0i", "digital-blue")
+        b.discover("photo-red").display(0, "photo/0i", "photo-red").display(
+            0, "digital/0i", "digital-blue"
+        )
         for i, sp in enumerate(("F", "FA", "MB", "T2", "IB", "V")):
             b.rep_tile(0, sp, 1 + i)
+
     s = started(edit, reputation=list(range(1, 21)))
     tile = obs(s)["seats"][0]["opening_tile"]
     play(s, 0, "go colony")
@@ -101,7 +122,12 @@ def test_intermediate_scoring_once_when_a_booth_colour_runs_out():
     # Seat 0: +2 influence per VIP + 1 per collector = 3; +$2 per investor + $1 per collector = 5.
     assert (o["seats"][0]["influence"], o["seats"][0]["money"]) == (13, 15)
     assert (o["seats"][1]["influence"], o["seats"][1]["money"]) == (14, 10)
-    assert s.scoring()["intermediate"] == {"round": 1, "seat": 0, "money": [5, 0], "influence": [3, 4]}
+    assert s.scoring()["intermediate"] == {
+        "round": 1,
+        "seat": 0,
+        "money": [5, 0],
+        "influence": [3, 4],
+    }
     # Only once per game.
     quiet_turn(s)
     assert obs(s)["seats"][1]["influence"] == 14 and s.scoring()["intermediate"]["round"] == 1
@@ -128,7 +154,10 @@ def two_triggers(b):
 def test_two_triggers_finish_the_round_then_one_final_round():
     s = started(two_triggers)
     quiet_turn(s)  # seat 0: the triggers are seen at its end
-    assert obs(s)["end_stage"] == "finishing" and set(obs(s)["end_triggers"]) == {"celebrities", "bag"}
+    assert obs(s)["end_stage"] == "finishing" and set(obs(s)["end_triggers"]) == {
+        "celebrities",
+        "bag",
+    }
     assert s.round() == 1 and not s.final_round()
     quiet_turn(s)  # seat 1 ends round 1
     assert s.round() == 2 and s.final_round() and s.to_move() == [0]
@@ -143,6 +172,7 @@ def test_one_trigger_is_not_enough():
         for i, k in enumerate(("investor", "vip", "collector")):
             while b.d["bag_count"][i]:
                 b.visitor(k, "bag", "plaza")
+
     s = started(edit)
     quiet_turn(s)
     quiet_turn(s)

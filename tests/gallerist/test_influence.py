@@ -5,15 +5,31 @@ from __future__ import annotations
 
 from gl_rules import Board, assert_rejected, new, obs, place, play
 
-WORKS = {f: ["0x", "0v", "0x", "0i", "1xx", "1v+ic", "1i+vc", "2xx"]
-         for f in ("photo", "digital", "sculpture", "painting")}
+WORKS = {
+    f: ["0x", "0v", "0x", "0i", "1xx", "1v+ic", "1i+vc", "2xx"]
+    for f in ("photo", "digital", "sculpture", "painting")
+}
 
 
 def buying(money: int, influence: int, fame: int = 5, start: int = 4):
     """Seat 0 buys a digital-blue work at price `fame` with the given money and influence."""
-    s = new(2, seed=3, start_player=0, discovered="digital-blue", artists={"digital-blue": start}, works=WORKS)
+    s = new(
+        2,
+        seed=3,
+        start_player=0,
+        discovered="digital-blue",
+        artists={"digital-blue": start},
+        works=WORKS,
+    )
     place(s, ["sales", "media"])
-    s = Board(s).fame("digital-blue", fame).money(0, money).influence(0, influence).empty_gallery_and_lobby(0).build()
+    s = (
+        Board(s)
+        .fame("digital-blue", fame)
+        .money(0, money)
+        .influence(0, influence)
+        .empty_gallery_and_lobby(0)
+        .build()
+    )
     play(s, 0, "go colony")
     play(s, 0, "buy digital-blue")
     while s.is_chance():
@@ -38,7 +54,7 @@ def test_japanese_example_influence_16_money_3_price_5():
 def test_conversion_even_when_money_suffices():
     s = buying(money=10, influence=10)
     # $ icons below 10: 8, 4, 1, 0 -> at most 4 steps, also when the money alone would do.
-    assert s.legal_moves() == [f"cash {c}" for c in range(0, 5)]
+    assert s.legal_moves() == [f"cash {c}" for c in range(5)]
 
 
 def test_step_count_not_printed_numbers():

@@ -9,9 +9,15 @@ REP = list(range(1, 21))  # market cells get tiles 1..12 (left: 1-4, middle: 5-8
 
 
 def at_market(edit=None, players=2, options=None, **setup):
-    args = dict(start_player=0, discovered="digital-blue", reputation=REP,
-                works={f: ["0v", "0x", "0x", "0i", "1xx", "1v+ic", "1i+vc", "2xx"]
-                       for f in ("photo", "digital", "sculpture", "painting")})
+    args = {
+        "start_player": 0,
+        "discovered": "digital-blue",
+        "reputation": REP,
+        "works": {
+            f: ["0v", "0x", "0x", "0i", "1xx", "1v+ic", "1i+vc", "2xx"]
+            for f in ("photo", "digital", "sculpture", "painting")
+        },
+    }
     args.update(setup)
     s = new(players, seed=6, options=options, **args)
     place(s, ["sales", "colony"] if players == 2 else ["sales", "media", "colony"][:players])
@@ -35,6 +41,7 @@ def test_reputation_tile_full_sequence():
     def edit(b):
         b.display(0, "digital/0i", "digital-blue")
         b.visitor("investor", "bag", ("lobby", 0)).visitor("investor", "bag", ("gallery", 0))
+
     s = at_market(edit)
     # Left column: one visitor of any kind in the lobby; the row needs a digital work acquired.
     assert reps(s) == ["reputation left digital desk"]
@@ -52,16 +59,20 @@ def test_reputation_tile_full_sequence():
     assert p["desks"] == 1
 
 
-@pytest.mark.parametrize("lobby, left, middle, right", [
-    ({"collector": 1}, True, False, False),
-    ({"investor": 1, "vip": 1}, True, True, False),
-    ({"collector": 1, "vip": 1}, True, False, True),
-    ({"collector": 1, "investor": 1}, True, False, True),
-])
+@pytest.mark.parametrize(
+    "lobby, left, middle, right",
+    [
+        ({"collector": 1}, True, False, False),
+        ({"investor": 1, "vip": 1}, True, True, False),
+        ({"collector": 1, "vip": 1}, True, False, True),
+        ({"collector": 1, "investor": 1}, True, False, True),
+    ],
+)
 def test_lobby_requirements_per_column(lobby, left, middle, right):
     def edit(b):
         for k, n in lobby.items():
             b.visitor(k, "bag", ("lobby", 0), n)
+
     s = at_market(edit, players=3)
     cols = {m.split()[1] for m in auctions(s)}
     assert ("left" in cols, "middle" in cols, "right" in cols) == (left, middle, right)
@@ -72,10 +83,12 @@ def test_lobby_requirements_per_column(lobby, left, middle, right):
 def test_reputation_needs_a_work_of_the_row_and_an_empty_space():
     s = at_market(lambda b: b.visitor("investor", "bag", ("lobby", 0)))
     assert reps(s) == []  # nothing acquired
+
     def edit(b):
         b.visitor("investor", "bag", ("lobby", 0)).sold(0, "photo/0i")
         for i, sp in enumerate(("F", "FA", "MB", "T2", "IB", "V")):
             b.rep_tile(0, sp, 13 + i if i < 4 else 19 + i - 4)
+
     s = at_market(edit)
     assert reps(s) == []  # all six spaces taken
     s = at_market(lambda b: b.visitor("investor", "bag", ("lobby", 0)).sold(0, "photo/0i"))
@@ -99,9 +112,12 @@ def test_auction_pays_after_the_column_influence():
 
 def test_auction_bonus_and_cell_used_once():
     def edit(b):
-        b.money(0, 20).visitor("investor", "bag", ("lobby", 0)).visitor("collector", "bag", ("lobby", 0))
+        b.money(0, 20).visitor("investor", "bag", ("lobby", 0)).visitor(
+            "collector", "bag", ("lobby", 0)
+        )
         b.visitor("investor", "bag", ("gallery", 0), 2)
         b.assistant_on_cell(1, 2, 6)  # seat 1 already bid $6 in the right column
+
     s = at_market(edit)
     assert "auction right 6 desk" not in auctions(s)
     play(s, 0, "auction right 3 desk")  # right column: +1 influence, $3 cell bonus MB
@@ -113,6 +129,7 @@ def test_auction_bonus_and_cell_used_once():
 def test_assistant_from_an_action_space():
     def edit(b):
         b.visitor("vip", "bag", ("lobby", 0)).assistant_on_space(0, "media")
+
     s = at_market(edit)
     assert "auction left 1 media" in auctions(s)
     play(s, 0, "auction left 1 media")
@@ -122,7 +139,13 @@ def test_assistant_from_an_action_space():
 
 
 def test_two_players_middle_column_closed_or_auction_open():
-    lobby = lambda b: b.visitor("investor", "bag", ("lobby", 0)).visitor("vip", "bag", ("lobby", 0)).sold(0, "photo/0i")
+    def lobby(b):
+        return (
+            b.visitor("investor", "bag", ("lobby", 0))
+            .visitor("vip", "bag", ("lobby", 0))
+            .sold(0, "photo/0i")
+        )
+
     s = at_market(lobby)
     assert not any(" middle " in m for m in s.legal_moves())
     assert obs(s)["market"]["middle"]["photo"]["tile"] is None

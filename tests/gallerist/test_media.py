@@ -6,7 +6,7 @@ from gl_rules import Board, new, obs, place, play
 
 
 def at_media(edit=None, **setup):
-    args = dict(start_player=0, discovered="digital-blue", artists={"digital-blue": 4})
+    args = {"start_player": 0, "discovered": "digital-blue", "artists": {"digital-blue": 4}}
     args.update(setup)
     s = new(2, seed=5, **args)
     place(s, ["sales", "colony"])
@@ -20,7 +20,10 @@ def at_media(edit=None, **setup):
 
 def test_hire_two_pays_the_queue_costs_and_gains_the_bonuses():
     s = at_media()
-    assert [m for m in s.legal_moves() if m.startswith("hire")] == ["hire 1", "hire 2"]  # 2 empty desks
+    assert [m for m in s.legal_moves() if m.startswith("hire")] == [
+        "hire 1",
+        "hire 2",
+    ]  # 2 empty desks
     play(s, 0, "hire 2")
     assert s.phase() == "cash" and obs(s)["decision"]["price"] == 3  # positions 1 + 2: $1 + $2
     play(s, 0, "cash 0")
@@ -39,6 +42,7 @@ def test_later_queue_positions_cost_more():
     def edit(b):
         b.money(0, 30).empty_gallery_and_lobby(0).visitor("investor", "bag", ("gallery", 0))
         b.d["desks"][0], b.d["queue"][0], b.d["removed"][0] = 0, 4, 6  # 6 are out of the game
+
     s = at_media(edit)
     play(s, 0, "hire 4")
     assert obs(s)["decision"]["price"] == 3 + 4 + 5 + 6
@@ -54,6 +58,7 @@ def test_promote_pays_influence_and_raises_fame():
     def edit(b):
         b.empty_gallery_and_lobby(0)
         b.visitor("vip", "bag", ("gallery", 0)).visitor("collector", "plaza", ("gallery", 0))
+
     s = at_media(edit)
     play(s, 0, "promote digital-blue")  # printed level 1 -> a level 2 tile, cost 2 influence
     o = obs(s)
@@ -66,7 +71,12 @@ def test_promote_pays_influence_and_raises_fame():
 
 
 def test_promote_again_returns_the_old_tile():
-    s = at_media(lambda b: b.d.__setitem__("promo", [0, 0, 2, 0, 0, 0, 0, 0]) or b.d["promo_left"].__setitem__(2, 3))
+    s = at_media(
+        lambda b: (
+            b.d.__setitem__("promo", [0, 0, 2, 0, 0, 0, 0, 0])
+            or b.d["promo_left"].__setitem__(2, 3)
+        )
+    )
     play(s, 0, "promote digital-blue")  # level 2 -> 3, cost 3
     o = obs(s)
     assert o["artists"]["digital-blue"]["promotion"] == 3
@@ -82,6 +92,7 @@ def test_promotion_limits():
     # Celebrities and face-down artists are never promoted.
     s = at_media(lambda b: b.fame("digital-blue", 19))
     assert not any(m.startswith("promote") for m in s.legal_moves())
+
     # No level 5 tile left on the board: all four are on other artists.
     def edit(b):
         for a in ("sculpture-blue", "sculpture-red", "painting-blue", "painting-red"):
@@ -89,6 +100,7 @@ def test_promotion_limits():
         b.d["promo"] = [0, 0, 4, 0, 5, 5, 5, 5]
         b.d["promo_left"][4] = 3
         b.d["promo_left"][5] = 0
+
     s = at_media(edit)
     assert "promote digital-blue" not in s.legal_moves()
     assert "promote photo-blue" not in s.legal_moves()  # face down

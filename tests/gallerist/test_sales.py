@@ -4,12 +4,30 @@
 from __future__ import annotations
 
 import pytest
-from gl_rules import Board, artist_id, assert_rejected, contract_id, new, obs, outcome, place, play, settle
-
 from galleria_ai.games.gallerist import rules as gl
+from gl_rules import (
+    Board,
+    artist_id,
+    assert_rejected,
+    contract_id,
+    new,
+    obs,
+    outcome,
+    place,
+    play,
+    settle,
+)
 
-ORDER = ["photo-C", "digital-IB", "sculpture-FA", "painting-MB",  # face up at setup
-         "photo-FA", "digital-C", "sculpture-VB", "painting-IV"]   # the next deals
+ORDER = [
+    "photo-C",
+    "digital-IB",
+    "sculpture-FA",
+    "painting-MB",  # face up at setup
+    "photo-FA",
+    "digital-C",
+    "sculpture-VB",
+    "painting-IV",
+]  # the next deals
 ORDER += [c for c in gl.CONTRACTS if c not in ORDER]
 
 
@@ -95,6 +113,7 @@ def test_space_with_an_uncompleted_contract_cannot_take_a_card():
 def test_contract_bonus_with_no_usable_space_must_reveal():
     def edit(b):
         b.contract(0, 0, "painting-C").contract(0, 1, "painting-FA").contract(0, 2, "painting-VB")
+
     s = new(2, seed=8, start_player=0, contracts=ORDER)
     place(s, ["colony", "media"])
     b = Board(s)
@@ -117,6 +136,7 @@ def test_deck_running_out_during_a_reveal_reshuffles_display_and_discard():
             b.d["contract_discard"][c] = 1
         b.d["deck"] = keep + [0] * 18
         b.d["deck_n"] = 2
+
     s = at_sales(edit)
     play(s, 0, "reveal")
     outcome(s, "deal photo-FA")
@@ -150,6 +170,7 @@ def selling(gallery: dict, assistant: bool = True):
         b.contract(0, 0, "digital-C", assistant=assistant)
         for kind, n in gallery.items():
             b.visitor(kind, "bag", ("gallery", 0), n)
+
     return at_sales(edit, discovered="digital-blue", artists={"digital-blue": 4})
 
 
@@ -191,10 +212,14 @@ def test_sell_with_an_empty_gallery_lets_the_seller_choose_the_half():
 def test_sell_needs_a_matching_uncompleted_contract():
     s = selling({})
     assert "sell digital-blue 1" in s.legal_moves()
-    s2 = at_sales(lambda b: b.display(0, "digital/0i", "digital-blue").contract(0, 0, "painting-C"),
-                  discovered="digital-blue")
+    s2 = at_sales(
+        lambda b: b.display(0, "digital/0i", "digital-blue").contract(0, 0, "painting-C"),
+        discovered="digital-blue",
+    )
     assert not any(m.startswith("sell") for m in s2.legal_moves())
-    s3 = at_sales(lambda b: b.display(0, "digital/0i", "digital-blue").contract(0, 0, "digital-C", face=1),
-                  discovered="digital-blue")
+    s3 = at_sales(
+        lambda b: b.display(0, "digital/0i", "digital-blue").contract(0, 0, "digital-C", face=1),
+        discovered="digital-blue",
+    )
     assert not any(m.startswith("sell") for m in s3.legal_moves())
     assert contract_id("digital-C") == 5 and artist_id("digital-blue") == 2

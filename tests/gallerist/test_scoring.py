@@ -3,23 +3,37 @@
 from __future__ import annotations
 
 import pytest
-from gl_rules import Board, new, obs, place, play
-
 from galleria_ai.games.gallerist import rules as gl
+from gl_rules import Board, new, place, play
 
-WORKS = {f: ["0v", "0x", "0x", "0i", "1xx", "1v+ic", "1i+vc", "2xx"] for f in ("photo", "digital", "sculpture", "painting")}
+WORKS = {
+    f: ["0v", "0x", "0x", "0i", "1xx", "1v+ic", "1i+vc", "2xx"]
+    for f in ("photo", "digital", "sculpture", "painting")
+}
 STEPS = ["market", "reputation", "displayed", "easel", "curator", "dealer", "influence"]
 
 
 def last_turn(edit, players=2, options=None, **setup):
     """A position at the last turn of the final round; `edit` shapes it; the last player then
     goes to the Sales Office, reveals and takes nothing, which starts the final scoring."""
-    args = dict(start_player=0, discovered="digital-blue", artists={"digital-blue": 4}, works=WORKS,
-                curators=[1, 2, 3, 4][:players], dealers=[1, 2, 3, 4][:players])
+    args = {
+        "start_player": 0,
+        "discovered": "digital-blue",
+        "artists": {"digital-blue": 4},
+        "works": WORKS,
+        "curators": [1, 2, 3, 4][:players],
+        "dealers": [1, 2, 3, 4][:players],
+    }
     args.update(setup)
     s = new(players, seed=23, options=options, **args)
-    place(s, {2: ["colony", "media"], 3: ["colony", "market", "media"],
-              4: ["colony", "media", "market", "sales"]}[players])
+    place(
+        s,
+        {
+            2: ["colony", "media"],
+            3: ["colony", "market", "media"],
+            4: ["colony", "media", "market", "sales"],
+        }[players],
+    )
     b = Board(s)
     edit(b)
     last = players - 1
@@ -48,14 +62,25 @@ def test_market_majorities_with_shared_places():
     def edit(b):
         # left: seats 0 and 1 two each, seat 2 one; middle: seat 2 three, seat 0 one; right: seat 3.
         b.hire_free(0, 2).hire_free(2, 2)
-        for col, row, seat in [(0, 0, 0), (0, 1, 0), (0, 2, 1), (0, 3, 1), (0, 4, 2),
-                               (1, 0, 2), (1, 1, 2), (1, 2, 2), (1, 3, 0), (2, 0, 3)]:
+        for col, row, seat in [
+            (0, 0, 0),
+            (0, 1, 0),
+            (0, 2, 1),
+            (0, 3, 1),
+            (0, 4, 2),
+            (1, 0, 2),
+            (1, 1, 2),
+            (1, 2, 2),
+            (1, 3, 0),
+            (2, 0, 3),
+        ]:
             b.assistant_on_cell(seat, col, row)
+
     s = last_turn(edit, players=4)
     assert s.phase() == "easel" and s.to_move() == [2]  # seat 2 bid $1
     play(s, 2, s.legal_moves()[0])
     cols = final(s)["market_columns"]
-    assert cols["left"] == [4, 4, 1, 0]    # tie for 1st: ($6 + $3) / 2 each, 3rd $1
+    assert cols["left"] == [4, 4, 1, 0]  # tie for 1st: ($6 + $3) / 2 each, 3rd $1
     assert cols["middle"] == [4, 0, 8, 0]  # $8 / $4
     assert cols["right"] == [0, 0, 0, 10]
     assert step(s, "market") == [8, 4, 9, 10]
@@ -64,18 +89,23 @@ def test_market_majorities_with_shared_places():
 def test_majority_ties_beyond_third_place_and_rounding():
     def edit(b):
         for seat in range(4):
-            b.assistant_on_cell(seat, 0, seat)          # left: four-way tie
-        b.assistant_on_cell(0, 2, 0).assistant_on_cell(1, 2, 1).assistant_on_cell(2, 2, 2)  # right: three-way
+            b.assistant_on_cell(seat, 0, seat)  # left: four-way tie
+        b.assistant_on_cell(0, 2, 0).assistant_on_cell(1, 2, 1).assistant_on_cell(
+            2, 2, 2
+        )  # right: three-way
+
     s = last_turn(edit, players=4)
     cols = final(s)["market_columns"]
-    assert cols["left"] == [2, 2, 2, 2]   # ($6 + $3 + $1 + $0) / 4 rounded down
+    assert cols["left"] == [2, 2, 2, 2]  # ($6 + $3 + $1 + $0) / 4 rounded down
     assert cols["right"] == [6, 6, 6, 0]  # ($10 + $5 + $3) / 3
 
 
 def test_two_players_score_left_and_right_only_unless_middle_auction_open():
     s = last_turn(lambda b: b.assistant_on_cell(0, 0, 0))
     assert final(s)["market_columns"]["middle"] == [0, 0]
-    s = last_turn(lambda b: b.assistant_on_cell(1, 1, 4), options={"two_player_middle": "auction_open"})
+    s = last_turn(
+        lambda b: b.assistant_on_cell(1, 1, 4), options={"two_player_middle": "auction_open"}
+    )
     if s.phase() == "easel":
         play(s, 1, s.legal_moves()[0])
     assert final(s)["market_columns"]["middle"] == [0, 8]
@@ -88,16 +118,21 @@ def test_reputation_tiles_count_at_the_start_of_the_step():
         b.discover("photo-red", fame=19).display(0, "photo/0i", "photo-red")
         for space, tile in [("F", 1), ("FA", 2), ("MB", 7), ("T2", 20)]:
             b.rep_tile(0, space, tile)
+
     s = last_turn(edit)
     f = final(s)
     # #1 influence 13 // 3 = 4 -> $4 (the influence before this step's gains);
     # #2 one collector -> $3 +1; #7 four tiles -> $8 +4; #20 one masterpiece -> $4 +2.
     assert f["reputation"][0] == 4 + 3 + 8 + 4
     assert f["reputation_influence"][0] == 7
-    tiles = {t["tile"]: (t["count"], t["money"], t["influence"]) for t in f["reputation_tiles"] if t["seat"] == 0}
+    tiles = {
+        t["tile"]: (t["count"], t["money"], t["influence"])
+        for t in f["reputation_tiles"]
+        if t["seat"] == 0
+    }
     assert tiles == {1: (4, 4, 0), 2: (1, 3, 1), 7: (4, 8, 4), 20: (1, 4, 2)}
-    assert f["displayed"][0] == 20          # the masterpiece
-    assert f["influence"][0] == 7           # 13 + 7 = 20: the $ icon at 20 is worth $7
+    assert f["displayed"][0] == 20  # the masterpiece
+    assert f["influence"][0] == 7  # 13 + 7 = 20: the $ icon at 20 is worth $7
     assert s.money()[0] == 10 + 19 + 20 + 7
     assert sum(f[k][0] for k in STEPS) == s.money()[0] - 10
 
@@ -106,11 +141,14 @@ def test_displayed_works_pay_their_current_value():
     def edit(b):
         b.fame("digital-blue", 12)  # start-4 tile: 12-14 = 4 stars, $14
         b.display(0, "digital/0i", "digital-blue").display(0, "digital/0x", "digital-blue")
+
     s = last_turn(edit)
     assert step(s, "displayed") == [28, 0]
 
 
-@pytest.mark.parametrize("influence, value", [(0, 0), (1, 1), (12, 4), (13, 4), (15, 5), (20, 7), (34, 18), (35, 20)])
+@pytest.mark.parametrize(
+    "influence, value", [(0, 0), (1, 1), (12, 4), (13, 4), (15, 5), (20, 7), (34, 18), (35, 20)]
+)
 def test_influence_pays_its_highest_dollar_icon(influence, value):
     s = last_turn(lambda b: b.influence(0, influence))
     assert step(s, "influence")[0] == value
@@ -119,17 +157,24 @@ def test_influence_pays_its_highest_dollar_icon(influence, value):
 def easel_position(b):
     # Bids: seat 0 left $6 = 6; seat 1 left $3 + right $3 = 6 (more in the right column:
     # first); seat 2 right $1 = 1; seat 3 none.
-    b.assistant_on_cell(0, 0, 6).assistant_on_cell(1, 0, 5).assistant_on_cell(1, 2, 5).assistant_on_cell(2, 2, 4)
+    b.assistant_on_cell(0, 0, 6).assistant_on_cell(1, 0, 5).assistant_on_cell(
+        1, 2, 5
+    ).assistant_on_cell(2, 2, 4)
     b.discover("painting-red", fame=12)  # start 10: 4 stars, $14
-    b.fame("digital-blue", 4)            # start 4: 1 star, $5
+    b.fame("digital-blue", 4)  # start 4: 1 star, $5
 
 
 def test_easel_auction_order_and_values():
-    s = last_turn(easel_position, players=4, easels=["photo", "digital", "painting"],
-                  artists={"digital-blue": 4, "photo-blue": 4, "photo-red": 8, "painting-red": 10})
+    s = last_turn(
+        easel_position,
+        players=4,
+        easels=["photo", "digital", "painting"],
+        artists={"digital-blue": 4, "photo-blue": 4, "photo-red": 8, "painting-red": 10},
+    )
     assert s.phase() == "easel" and s.to_move() == [1]
-    assert sorted(s.legal_moves()) == sorted(f"easel {f} {d}" for f in ("photo", "digital", "painting")
-                                             for d in ("display", "sell"))
+    assert sorted(s.legal_moves()) == sorted(
+        f"easel {f} {d}" for f in ("photo", "digital", "painting") for d in ("display", "sell")
+    )
     play(s, 1, "easel painting display")
     assert s.to_move() == [0]
     play(s, 0, "easel digital sell")
@@ -137,17 +182,24 @@ def test_easel_auction_order_and_values():
     play(s, 2, "easel photo display")
     f = final(s)
     assert f["easel_bids"] == [6, 6, 1, 0] and f["easel_order"] == [1, 0, 2]
-    # Values: painting's most famous discovered artist ($14), digital ($5), photo: none discovered ($0).
+    # Values: painting's most famous discovered artist ($14), digital ($5), photo: none ($0).
     assert f["easel"] == [5, 14, 0, 0]
     assert [(t["seat"], t["form"], t["declared"], t["value"]) for t in f["easel_taken"]] == [
-        (1, "painting", "displayed", 14), (0, "digital", "sold", 5), (2, "photo", "displayed", 0)]
+        (1, "painting", "displayed", 14),
+        (0, "digital", "sold", 5),
+        (2, "photo", "displayed", 0),
+    ]
     assert s.is_terminal()
 
 
 def test_easel_value_any_artist_counts_face_down_artists_at_start_fame():
-    s = last_turn(easel_position, players=4, easels=["photo", "digital", "painting"],
-                  options={"easel_value": "any_artist"},
-                  artists={"digital-blue": 4, "photo-blue": 4, "photo-red": 8, "painting-red": 10})
+    s = last_turn(
+        easel_position,
+        players=4,
+        easels=["photo", "digital", "painting"],
+        options={"easel_value": "any_artist"},
+        artists={"digital-blue": 4, "photo-blue": 4, "photo-red": 8, "painting-red": 10},
+    )
     play(s, 1, "easel painting display")
     play(s, 0, "easel digital sell")
     play(s, 2, "easel photo display")
@@ -173,8 +225,13 @@ def curator_position(b, declared_display=True):
 @pytest.mark.parametrize("declared, curator", [("display", 25), ("sell", 0)])
 def test_curator_card_example(declared, curator):
     # Card 3: row A Sculpture, Digital, Photo ($10); row B Painting x2, Sculpture, Digital ($15).
-    s = last_turn(curator_position, easels=["digital"], curators=[3, 1], dealers=[1, 2],
-                  artists={"photo-blue": 4, "sculpture-blue": 3, "painting-blue": 3, "digital-blue": 4})
+    s = last_turn(
+        curator_position,
+        easels=["digital"],
+        curators=[3, 1],
+        dealers=[1, 2],
+        artists={"photo-blue": 4, "sculpture-blue": 3, "painting-blue": 3, "digital-blue": 4},
+    )
     play(s, 0, f"easel digital {declared}")
     assert step(s, "curator")[0] == curator
 
@@ -185,6 +242,7 @@ def test_art_dealer_card():
         for w in ("digital/0i", "sculpture/0i", "painting/0i", "photo/0i"):
             b.sold(0, w)
         b.assistant_on_cell(0, 0, 4)
+
     s = last_turn(edit, easels=["photo"], curators=[1, 2], dealers=[4, 1])
     play(s, 0, "easel photo sell")
     assert step(s, "dealer") == [25, 0]
@@ -209,6 +267,7 @@ def test_winner_most_money():
 def test_winner_tie_breaks_works_then_visitors_then_hired():
     def equal(b):
         b.money(0, 40).money(1, 40).empty_gallery_and_lobby(0).empty_gallery_and_lobby(1)
+
     s = finished(lambda b: equal(b) or b.sold(1, "photo/0i"))
     assert s.winners() == [1]
     s = finished(lambda b: equal(b) or b.visitor_any("vip", ("gallery", 0)))

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from gl_rules import CODES, FORMS, KINDS, LOCS, new, obs, place, play
-
 from galleria_ai.games.gallerist import rules as gl
+from gl_rules import CODES, FORMS, KINDS, LOCS, new, obs, place, play
 
 # Visitors per player count (rules table) and the 4 collectors set on the red artists.
 POOL = {4: (14, 14, 12), 3: (12, 12, 10), 2: (10, 10, 8)}
@@ -61,7 +60,7 @@ def test_component_totals(players):
     assert len(o["contract_deck"]) == 16
     cards = sorted(o["contract_deck"] + [d[0] for d in o["contract_display"]])
     assert cards == sorted(gl.CONTRACTS) and len(set(cards)) == 20
-    # 20 reputation tiles: 12 market cells (8 with 2 players), 4 beside the locations, the rest boxed.
+    # 20 reputation tiles: 12 market cells (8 with 2 players), 4 by the locations, the rest boxed.
     market = [c["tile"] for col in o["market"].values() for c in col.values() if "tile" in c]
     market = [t for t in market if t is not None]
     assert len(market) == (8 if players == 2 else 12)
@@ -94,8 +93,12 @@ def test_initial_position(players):
 
 def test_artist_tiles_and_values():
     # Start fame and promotion level printed on each candidate tile (rules table).
-    s = new(4, seed=0, artists={"photo-blue": 1, "photo-red": 8, "sculpture-blue": 5,
-                                 "painting-red": 10}, discovered="photo-blue")
+    s = new(
+        4,
+        seed=0,
+        artists={"photo-blue": 1, "photo-red": 8, "sculpture-blue": 5, "painting-red": 10},
+        discovered="photo-blue",
+    )
     a = obs(s)["artists"]
     assert (a["photo-blue"]["start_fame"], a["photo-blue"]["printed_level"]) == (1, 0)
     assert (a["photo-red"]["start_fame"], a["photo-red"]["printed_level"]) == (8, 3)
@@ -108,18 +111,33 @@ def test_artist_tiles_and_values():
 
 
 def test_explicit_setup_and_draw_order():
-    bag = (["collector", "vip", "investor", "vip"] + ["investor"] * 4
-           + ["collector", "vip", "vip", "investor"])
+    bag = (
+        ["collector", "vip", "investor", "vip"]
+        + ["investor"] * 4
+        + ["collector", "vip", "vip", "investor"]
+    )
     rest = {"investor": 14 - 6, "vip": 14 - 4, "collector": 12 - 4 - 2}
     for k, n in rest.items():
         bag += [k] * n
     works = {f: ["2xx", "0x", "0x", "0v", "0i", "1xx", "1v+ic", "1i+vc"] for f in FORMS}
-    s = new(4, seed=9, start_player=2, bag=bag, works=works, easels=["painting", "photo", "digital"],
-            discovered="digital-blue", curators=[3, 1, 4, 2], dealers=[2, 3, 1, 4],
-            contracts=["photo-C", "digital-IB", "painting-MB", "sculpture-FA"] + [
-                c for c in gl.CONTRACTS
-                if c not in ("photo-C", "digital-IB", "painting-MB", "sculpture-FA")],
-            reputation=list(range(20, 0, -1)))
+    s = new(
+        4,
+        seed=9,
+        start_player=2,
+        bag=bag,
+        works=works,
+        easels=["painting", "photo", "digital"],
+        discovered="digital-blue",
+        curators=[3, 1, 4, 2],
+        dealers=[2, 3, 1, 4],
+        contracts=["photo-C", "digital-IB", "painting-MB", "sculpture-FA"]
+        + [
+            c
+            for c in gl.CONTRACTS
+            if c not in ("photo-C", "digital-IB", "painting-MB", "sculpture-FA")
+        ],
+        reputation=list(range(20, 0, -1)),
+    )
     o = obs(s, 0)
     assert s.start_player() == 2
     # Tops are the second tile listed (the first is set aside); one visitor each (0x).
@@ -127,31 +145,46 @@ def test_explicit_setup_and_draw_order():
     draws = [o["stacks"][f]["visitors"] for f in FORMS]
     assert [max(d, key=d.get) for d in draws] == ["collector", "vip", "investor", "vip"]
     assert o["plaza"] == {"investor": 4, "vip": 0, "collector": 0}
-    assert [max(p["lobby"], key=p["lobby"].get) for p in o["seats"]] == ["collector", "vip", "vip", "investor"]
+    assert [max(p["lobby"], key=p["lobby"].get) for p in o["seats"]] == [
+        "collector",
+        "vip",
+        "vip",
+        "investor",
+    ]
     assert [e["work"] for e in o["easels"]] == ["painting/2xx", "photo/2xx", "digital/2xx"]
     assert o["boxed_works"] == ["sculpture/2xx"]
     assert o["artists"]["digital-blue"]["discovered"]
     assert o["seats"][0]["curator"] == 3 and o["seats"][0]["dealer"] == 2
-    assert [d[0] for d in o["contract_display"]] == ["photo-C", "digital-IB", "painting-MB", "sculpture-FA"]
+    assert [d[0] for d in o["contract_display"]] == [
+        "photo-C",
+        "digital-IB",
+        "painting-MB",
+        "sculpture-FA",
+    ]
     # Reputation deal order: market cells column by column, top to bottom, then the locations.
-    assert o["market"]["left"]["digital"]["tile"] == 20 and o["market"]["left"]["photo"]["tile"] == 17
+    assert (
+        o["market"]["left"]["digital"]["tile"] == 20 and o["market"]["left"]["photo"]["tile"] == 17
+    )
     assert o["market"]["right"]["photo"]["tile"] == 9
     assert o["location_tiles"] == {"colony": 8, "sales": 7, "media": 6, "market": 5}
     assert sorted(o["reputation_boxed"]) == [1, 2, 3, 4]
 
 
-@pytest.mark.parametrize("setup, message", [
-    ({"bag": ["vip"] * 36}, "the bag must hold"),
-    ({"contracts": ["photo-C"] * 20}, "each of the 20 cards once"),
-    ({"easels": ["photo", "photo", "digital"]}, "different"),
-    ({"easels": ["photo"]}, "3 easel"),
-    ({"curators": [1, 1, 2, 3]}, "same curator"),
-    ({"discovered": "photo-red"}, "blue artist"),
-    ({"works": {"photo": ["0x"] * 8}}, "exactly its 8 works"),
-    ({"start_player": 4}, "start_player"),
-    ({"shoe": 1}, "unknown key 'shoe'"),
-    ({"discovery": {"photo-red": "F"}}, "each of the 7 face-down artists"),
-])
+@pytest.mark.parametrize(
+    "setup, message",
+    [
+        ({"bag": ["vip"] * 36}, "the bag must hold"),
+        ({"contracts": ["photo-C"] * 20}, "each of the 20 cards once"),
+        ({"easels": ["photo", "photo", "digital"]}, "different"),
+        ({"easels": ["photo"]}, "3 easel"),
+        ({"curators": [1, 1, 2, 3]}, "same curator"),
+        ({"discovered": "photo-red"}, "blue artist"),
+        ({"works": {"photo": ["0x"] * 8}}, "exactly its 8 works"),
+        ({"start_player": 4}, "start_player"),
+        ({"shoe": 1}, "unknown key 'shoe'"),
+        ({"discovery": {"photo-red": "F"}}, "each of the 7 face-down artists"),
+    ],
+)
 def test_setup_errors(setup, message):
     with pytest.raises(ValueError, match=message):
         new(4, seed=1, **setup)

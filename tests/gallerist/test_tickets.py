@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 from gl_rules import Board, assert_rejected, new, obs, place, play, settle
 
-
-WORKS = {f: ["0v", "0x", "0x", "0i", "1xx", "1v+ic", "1i+vc", "2xx"]
-         for f in ("photo", "digital", "sculpture", "painting")}
+WORKS = {
+    f: ["0v", "0x", "0x", "0i", "1xx", "1v+ic", "1i+vc", "2xx"]
+    for f in ("photo", "digital", "sculpture", "painting")
+}
 
 
 def started(edit=None, **setup):
@@ -33,6 +34,7 @@ def gain_t1(edit, colour):
 def test_booth_lacking_the_colour_swaps_through_the_discard_pile():
     def edit(b):
         b.tickets("vip", "booth", "discard", 10)  # no vip left in the booth, 10 discarded
+
     s = gain_t1(edit, "vip")
     assert s.phase() == "booth" and s.legal_moves() == ["discard investor", "discard collector"]
     play(s, 0, "discard collector")
@@ -45,7 +47,9 @@ def test_booth_lacking_the_colour_swaps_through_the_discard_pile():
 def test_colour_missing_everywhere_yields_nothing():
     s = gain_t1(lambda b: b.tickets("vip", "booth", ("seat", 1), 10), "vip")
     o = obs(s)
-    assert o["seats"][0]["tickets"]["vip"] == 0 and o["booth"]["investor"] == 10  # nothing discarded
+    assert (
+        o["seats"][0]["tickets"]["vip"] == 0 and o["booth"]["investor"] == 10
+    )  # nothing discarded
     assert s.phase() == "after"
 
 
@@ -54,6 +58,7 @@ def test_empty_booth_takes_from_the_discard_pile():
         for k in ("investor", "collector"):
             b.tickets(k, "booth", ("seat", 1), 10)
         b.tickets("vip", "booth", "discard", 10)
+
     s = gain_t1(edit, "vip")
     o = obs(s)
     assert o["seats"][0]["tickets"]["vip"] == 1 and o["ticket_discard"]["vip"] == 9
@@ -63,6 +68,7 @@ def test_ticket_steps_along_the_path():
     def edit(b):
         b.visitor("vip", "bag", ("lobby", 1)).visitor("vip", "bag", "plaza")
         b.tickets("vip", "booth", ("seat", 0), 3)
+
     s = started(edit)
     before = obs(s)
     # Seat 1's lobby -> plaza -> own lobby -> own gallery: one step per ticket.
@@ -84,6 +90,7 @@ def test_collector_limit_sold_plus_one():
     def edit(b):
         b.visitor_any("collector", ("gallery", 0)).visitor_any("collector", ("lobby", 0))
         b.tickets("collector", "booth", ("seat", 0))
+
     s = started(edit)
     assert "ticket collector lobby" not in s.legal_moves()  # 1 collector, 0 sold: full
     s = started(lambda b: edit(b) or b.sold(0, "photo/0i"))
@@ -92,10 +99,12 @@ def test_collector_limit_sold_plus_one():
 
 def contract_bonus(card, face=0, edit=None):
     """Seat 0 uses the bonus of `card` on its contract space 1 (executive action first)."""
+
     def full(b):
         b.contract(0, 0, card, face=face)
         if edit:
             edit(b)
+
     s = started(full)
     play(s, 0, "contract 1 desk")
     return s
@@ -122,9 +131,11 @@ def test_free_assistant_bonus():
     s = contract_bonus("photo-FA", edit=lambda b: b.desks(0, 4))
     p = obs(s)["seats"][0]
     assert (p["desks"], p["queue"]) == (4, 5)  # the card took one of 4 desks; FA refilled it
+
     # Full office (the card's assistant came from an action space): FA gives nothing.
     def full(b):
         b.contract(0, 0, "photo-FA").desks(0, 4).assistant_on_space(0, "colony").hire_free(0)
+
     s = started(full)
     play(s, 0, "contract 1 colony")
     p = obs(s)["seats"][0]
@@ -140,6 +151,7 @@ def test_draw_bonus_vb_respects_the_collector_limit():
         others = sorted(names[k] for k in rest)
         others.remove("collector")
         b.bag_order(order + others)
+
     s = contract_bonus("photo-VB", edit=edit)
     assert s.is_chance() and obs(s)["decision"]["to"] == "gallery"
     s.apply("draw collector")
@@ -153,6 +165,7 @@ def test_iv_bonus_moves_an_investor_or_vip_from_the_plaza_to_the_gallery():
             while b.d["plaza"][["investor", "vip", "collector"].index(k)]:
                 b.visitor(k, "plaza", "bag")
         b.visitor("vip", "bag", "plaza").visitor("collector", "bag", "plaza")
+
     s = contract_bonus("photo-IV", edit=edit)
     assert s.phase() == "visitor" and s.legal_moves() == ["visitor vip"]
     play(s, 0, "visitor vip")
@@ -164,17 +177,22 @@ def test_iv_bonus_without_investor_or_vip_yields_nothing():
         for k in ("investor", "vip", "collector"):
             while b.d["plaza"][["investor", "vip", "collector"].index(k)]:
                 b.visitor(k, "plaza", "bag")
+
     s = contract_bonus("photo-IV", edit=edit)
     assert s.phase() == "turn"
 
 
 def space_bonus(space, edit=None):
     """Seat 0 puts its opening tile on reputation space `space` after filling slot 3."""
+
     def full(b):
-        b.discover("photo-red").display(0, "photo/0i", "photo-red").display(0, "digital/0i", "digital-blue")
+        b.discover("photo-red").display(0, "photo/0i", "photo-red").display(
+            0, "digital/0i", "digital-blue"
+        )
         b.money(0, 20)
         if edit:
             edit(b)
+
     s = started(full)
     play(s, 0, "go colony")
     play(s, 0, "buy digital-blue")
@@ -202,8 +220,16 @@ def test_v_bonus_with_an_empty_plaza_draws_from_the_bag():
         for i, k in enumerate(("investor", "vip", "collector")):
             while b.d["plaza"][i]:
                 b.visitor(k, "plaza", "bag")
-    discovery = {"photo-blue": "F", "photo-red": "MB", "digital-red": "IB", "sculpture-blue": "V",
-                 "sculpture-red": "T2", "painting-blue": "F", "painting-red": "IB"}
+
+    discovery = {
+        "photo-blue": "F",
+        "photo-red": "MB",
+        "digital-red": "IB",
+        "sculpture-blue": "V",
+        "sculpture-red": "T2",
+        "painting-blue": "F",
+        "painting-red": "IB",
+    }
     s = started(edit, discovery=discovery)
     play(s, 0, "go colony")
     play(s, 0, "discover sculpture-blue")
@@ -221,8 +247,13 @@ def test_f_bonus_and_t2_bonus():
 
 @pytest.mark.parametrize("colour", ["investor", "collector"])
 def test_work_with_a_fixed_and_a_chosen_ticket(colour):
-    s = started(lambda b: b.money(0, 20), works={f: ["0x", "1v+ic", "0x", "0i", "1xx", "0v", "1i+vc", "2xx"]
-                                                 for f in ("photo", "digital", "sculpture", "painting")})
+    s = started(
+        lambda b: b.money(0, 20),
+        works={
+            f: ["0x", "1v+ic", "0x", "0i", "1xx", "0v", "1i+vc", "2xx"]
+            for f in ("photo", "digital", "sculpture", "painting")
+        },
+    )
     play(s, 0, "go colony")
     play(s, 0, "buy digital-blue")
     settle(s)

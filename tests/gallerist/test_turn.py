@@ -3,7 +3,7 @@ executive action's timing (rules: The turn, Kick-outs, Clarifications)."""
 
 from __future__ import annotations
 
-from gl_rules import Board, assert_rejected, new, obs, place, play, settle
+from gl_rules import Board, artist_id, assert_rejected, new, obs, place, play, settle
 
 
 def started(players: int = 2, seed: int = 4, **setup):
@@ -98,13 +98,18 @@ def test_fallback_move_without_any_legal_location():
     s = new(2, seed=4, start_player=0)
     place(s, ["colony", "sales"])
     b = Board(s).money(0, 0).influence(0, 0).desks(0, 4).empty_gallery_and_lobby(0)
-    disc = [a for a, v in obs(s)["artists"].items() if v["discovered"]][0]
-    b.d["commission"][0] = __import__("gl_rules").artist_id(disc)
-    b.d["free_tokens"][__import__("gl_rules").artist_id(disc)] -= 1
+    disc = artist_id(next(a for a, v in obs(s)["artists"].items() if v["discovered"]))
+    b.d["commission"][0] = disc
+    b.d["free_tokens"][disc] -= 1
     s = b.build()
     assert sorted(m for m in s.legal_moves() if m.startswith("go")) == [
-        "go colony", "go colony leave desk", "go market", "go market leave desk",
-        "go media", "go media leave desk"]
+        "go colony",
+        "go colony leave desk",
+        "go market",
+        "go market leave desk",
+        "go media",
+        "go media leave desk",
+    ]
     play(s, 0, "go media")
     assert s.phase() == "after"  # no location action
 
@@ -153,6 +158,9 @@ def test_next_turn_is_left_of_the_turn_player():
             settle(s)
             continue
         moves = s.legal_moves()
-        pick = next((m for m in ("notake", "end", "pass", "reveal", "cash 0", "fame 0") if m in moves), moves[0])
+        pick = next(
+            (m for m in ("notake", "end", "pass", "reveal", "cash 0", "fame 0") if m in moves),
+            moves[0],
+        )
         s.apply(pick)
     assert s.turn_player() == 2 and s.to_move() == [2]
