@@ -287,3 +287,41 @@ def test_scoring_breakdown_adds_up():
         assert f["total"][p] == s.money()[p]
     assert f["winners"] == s.winners() and f["ranking"] == s.ranking()
     assert isinstance(gl.State.from_json(s.to_json()), gl.State)
+
+
+# Seat 0's position for every reputation tile: influence 13; gallery 2 investors, 1 VIP,
+# 1 collector; displayed photo (a masterpiece) and digital (fame 15, promotion level 4);
+# sold sculpture and painting; assistants: one on an auction cell, one on a reputation
+# cell, one on a contract card, one on an action space.
+# tile: (count, $, influence) from the rules' table.
+REPUTATION = {
+    1: (4, 4, 0), 2: (1, 3, 1), 3: (1, 2, 1), 4: (2, 4, 2), 5: (4, 4, 0), 6: (1, 4, 0),
+    7: (1, 2, 1), 8: (1, 3, 1), 9: (4, 4, 4), 10: (1, 2, 0), 11: (4, 8, 0), 12: (2, 6, 2),
+    13: (2, 6, 2), 14: (1, 2, 1), 15: (1, 3, 1), 16: (1, 3, 1), 17: (1, 3, 1), 18: (1, 3, 1),
+    19: (2, 4, 2), 20: (1, 4, 2),
+}
+
+
+@pytest.mark.parametrize("tile", sorted(REPUTATION))
+def test_every_reputation_tile(tile):
+    def edit(b):
+        b.empty_gallery_and_lobby(0).influence(0, 13).hire_free(0, 2)
+        b.visitor_any("investor", ("gallery", 0), 2).visitor_any("vip", ("gallery", 0))
+        b.visitor_any("collector", ("gallery", 0))
+        b.discover("photo-red", fame=19).display(0, "photo/0i", "photo-red")
+        b.fame("digital-blue", 15).display(0, "digital/0i", "digital-blue")
+        b.d["promo"][2], b.d["promo_left"][4] = 4, 3  # digital-blue: promotion level 4
+        b.sold(0, "sculpture/0i").sold(0, "painting/0i")
+        b.assistant_on_cell(0, 0, 4).assistant_on_cell(0, 2, 0)
+        b.contract(0, 0, "painting-FA", assistant=True).assistant_on_space(0, "market")
+        b.rep_tile(0, "F", tile)
+
+    s = last_turn(edit, reputation=[t for t in range(1, 21) if t != tile] + [tile])
+    play(s, 0, s.legal_moves()[0])  # the easel work bought with the $1 bid
+    row = [t for t in final(s)["reputation_tiles"] if t["seat"] == 0]
+    count, money, influence = REPUTATION[tile]
+    assert [(t["tile"], t["count"], t["money"], t["influence"]) for t in row] == [
+        (tile, count, money, influence)
+    ]
+    assert step(s, "reputation")[0] == money
+    assert final(s)["reputation_influence"][0] == influence
