@@ -407,7 +407,8 @@ void contract_use(State& s, int p, int space, int src, bool kickout) {
 }
 
 void go(State& s, int p, int dest, int leave) {
-  const bool fallback = !any_go_legal(s, p);
+  // A legal `go` whose own destination has no legal action can only be the fallback.
+  const bool fallback = !go_legal(s, p, dest, leave);
   const int cur = s.gallerist[p];
   if (cur < kLocations) {
     s.space[cur] = 0;
