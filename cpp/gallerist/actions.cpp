@@ -355,9 +355,10 @@ void apply_action(State& s, Move m) {
 // ---- destinations ----------------------------------------------------------------------
 namespace {
 
-// The action context after `seat` moves to `dest` leaving `leave` (0 none, else source + 1).
-Ctx go_ctx(const State& s, int seat, int dest, int leave) {
-  int desks = s.desks[seat], spaces = own_on_spaces(s, seat);
+// The action context after `seat` moves to `dest` leaving `leave` (0 none, else source + 1);
+// `spaces` = own assistants on action spaces now.
+Ctx go_ctx(const State& s, int seat, int dest, int leave, int spaces) {
+  int desks = s.desks[seat];
   if (leave == kSrcDesk + 1) {
     --desks;
     ++spaces;  // now on the vacated action space
@@ -397,14 +398,14 @@ void each_go(const State& s, int seat, F&& f) {
 bool any_go_legal(const State& s, int seat) {
   bool found = false;
   each_go(s, seat, [&](int dest, int leave) {
-    found = any_action_legal(s, dest, go_ctx(s, seat, dest, leave));
+    found = any_action_legal(s, dest, go_ctx(s, seat, dest, leave, own_on_spaces(s, seat)));
     return found;
   });
   return found;
 }
 
 bool go_legal(const State& s, int seat, int dest, int leave) {
-  return any_action_legal(s, dest, go_ctx(s, seat, dest, leave));
+  return any_action_legal(s, dest, go_ctx(s, seat, dest, leave, own_on_spaces(s, seat)));
 }
 
 int go_moves(const State& s, int seat, Move* out, int n, int cap) {
@@ -417,9 +418,12 @@ int go_moves(const State& s, int seat, Move* out, int n, int cap) {
   // available assistants): remember the last answer per destination and office.
   int memo_key[kLocations] = {-1, -1, -1, -1};
   bool memo[kLocations] = {};
+  const int spaces = own_on_spaces(s, seat);
   each_go(s, seat, [&](int dest, int leave) {
-    const Ctx c = go_ctx(s, seat, dest, leave);
-    const int key = dest == kColony || dest == kSales ? 0 : c.desks * 16 + c.avail;
+    const Ctx c = go_ctx(s, seat, dest, leave, spaces);
+    // colony and sales do not depend on the office; media only on the desks; market only on
+    // the available assistants.
+    const int key = dest == kMedia ? c.desks : dest == kMarket ? c.avail : 0;
     if (memo_key[dest] != key) {
       memo_key[dest] = key;
       memo[dest] = any_action_legal(s, dest, c);
