@@ -197,3 +197,20 @@ def test_round_cap_triggers_the_end_after_round_50():
     quiet_turn(s)
     quiet_turn(s)
     assert s.is_terminal()
+
+
+def test_empty_booth_is_a_trigger():
+    def edit(b):
+        for k in ("investor", "vip", "collector"):
+            b.tickets(k, "booth", "discard", 10)
+        two_triggers_bag_only(b)
+
+    s = started(edit)
+    quiet_turn(s)
+    assert set(obs(s)["end_triggers"]) == {"booth", "bag"} and obs(s)["end_stage"] == "finishing"
+
+
+def two_triggers_bag_only(b):
+    for i, k in enumerate(("investor", "vip", "collector")):
+        while b.d["bag_count"][i]:
+            b.visitor(k, "bag", "plaza")

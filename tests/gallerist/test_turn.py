@@ -164,3 +164,19 @@ def test_next_turn_is_left_of_the_turn_player():
         )
         s.apply(pick)
     assert s.turn_player() == 2 and s.to_move() == [2]
+
+
+def test_next_turn_left_of_the_mover_even_after_kicking_someone_else():
+    s = new(3, seed=2, start_player=0)
+    place(s, ["market", "sales", "colony"])  # seat 2 market, seat 1 sales, seat 0 colony
+    play(s, 0, "go market")  # kicks seat 2's gallerist
+    assert obs(s)["kicked"]["seat"] == 2
+    while not (s.phase() == "turn" and s.turn_player() != 0):
+        if s.is_chance():
+            s.apply(s.chance_outcome())
+            continue
+        moves = s.legal_moves()
+        s.apply(
+            next((m for m in ("pass", "end", "notake", "cash 0", "fame 0") if m in moves), moves[0])
+        )
+    assert s.to_move() == [1]  # seat 1, left of seat 0, not the kicked seat 2
