@@ -5,6 +5,7 @@
 
 namespace py = pybind11;
 
+void bind_gallerist(py::module_& m);
 void bind_search(py::module_& m);
 void bind_modern_art(py::module_& m);
 
@@ -12,4 +13,5 @@ PYBIND11_MODULE(_core, m) {
   m.doc() = "galleria-ai C++ core: rules, state copying and ISMCTS search";
   bind_search(m);
   bind_modern_art(m);
+  bind_gallerist(m);
 }
