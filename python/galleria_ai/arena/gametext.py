@@ -45,8 +45,10 @@ class GameText:
         spec = rec["spec"]
         self.entry = games.get(spec["game"])
         self.line, self.record, self.number, self.source = line, rec, number, source
-        self.names = [str(n) for n in rec.get("seat_names") or
-                      [f"seat {i}" for i in range(spec["players"])]]
+        names = [str(n) for n in rec.get("seat_names") or
+                 [f"seat {i}" for i in range(spec["players"])]]
+        # Copies of one entrant (an A/B baseline) get their seat: "random[2]".
+        self.names = [f"{n}[{s}]" if names.count(n) > 1 else n for s, n in enumerate(names)]
         self.initial = self.entry.new_game(int(spec["players"]), int(spec["seed"]),
                                            dict(spec.get("variants") or {}))
         self.setup_lines = self._private(None, self.initial, [])

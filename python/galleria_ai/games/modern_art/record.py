@@ -26,13 +26,24 @@ def step_notes(before: Any, after: Any, moves: Sequence[tuple[int, str]],
         gained = [s for s, (a, b) in enumerate(zip(bought_before, bought_after)) if b > a]
         if cards and len(gained) == 1:
             buyer = gained[0]
-            seller = auction.get("auctioneer")
-            price = before.money()[buyer] - after.money()[buyer]
+            money_before, money_after = before.money(), after.money()
+            price = money_before[buyer] - money_after[buyer]
+            # Who was paid: the auctioneer; or, for a double card added by another player in
+            # the split variant, both players (or the original player and the bank when the
+            # adder buys it); nobody when the auctioneer buys its own painting.
+            paid = {s: money_after[s] - money_before[s] for s in range(len(money_after))
+                    if s != buyer and money_after[s] > money_before[s]}
             lot = " + ".join(cards)
             kind = KIND.get(str(auction.get("type")), str(auction.get("type")))
-            if buyer != seller:
+            bank = price - sum(paid.values())
+            if len(paid) == 1 and bank == 0:
                 notes.append(f"=> {_name(names, buyer)} buys {lot} ({kind}) from "
-                             f"{_name(names, seller)} for {price}")
+                             f"{_name(names, next(iter(paid)))} for {price}")
+            elif paid:
+                parts = [f"{v} to {_name(names, s)}" for s, v in paid.items()]
+                parts += [f"{bank} to the bank"] if bank else []
+                notes.append(f"=> {_name(names, buyer)} buys {lot} ({kind}) for {price}: "
+                             + ", ".join(parts))
             elif price > 0:
                 notes.append(f"=> {_name(names, buyer)} keeps {lot} ({kind}), paying {price} "
                              "to the bank")
