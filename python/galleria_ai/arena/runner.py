@@ -147,8 +147,10 @@ def run_match(config: MatchConfig, out_path: str, resume: bool = False,
     if state is not None and state.decision != CONTINUE:
         todo.clear()
     appending = resume and log.header is not None
-    writer = RecordWriter(out_path, header, resume=appending)
-    text = TextWriter(text_out, resume=appending) if text_out is not None else None
+    # The executor first: a cluster that cannot be reached leaves no file behind.
+    source = (executor or make_executor(config, concurrency, ray)) if todo else None
+    clean = False
+    writer = text = None
     number = len(log.games)
     start = time.monotonic()
 
@@ -157,11 +159,9 @@ def run_match(config: MatchConfig, out_path: str, resume: bool = False,
             progress(MatchProgress(results, len(schedule), resumed,
                                    time.monotonic() - start, state))
 
-    source = None
-    clean = False
     try:
-        if todo:
-            source = executor or make_executor(config, concurrency, ray)
+        writer = RecordWriter(out_path, header, resume=appending)
+        text = TextWriter(text_out, resume=appending) if text_out is not None else None
         report()
         while source is not None:
             while todo and source.in_flight < source.width and (
@@ -179,7 +179,8 @@ def run_match(config: MatchConfig, out_path: str, resume: bool = False,
             report()
         clean = True
     finally:
-        writer.close()
+        if writer is not None:
+            writer.close()
         if text is not None:
             text.close()
         if source is not None and executor is None:
