@@ -217,12 +217,14 @@ class Engine:
     def __init__(self, command: list[str], *, name: str | None = None,
                  timeout: float = DEFAULT_TIMEOUT, env: dict[str, str] | None = None,
                  cwd: str | None = None, on_line: Callable[[str, str], None] | None = None,
-                 die_with_parent: bool = False) -> None:
+                 die_with_parent: bool = False, setup_timeout: float | None = None) -> None:
         if not command:
             raise ValueError("empty engine command")
         self.command = list(command)
         self.name = name or command[-1]
-        self.timeout = timeout
+        self.timeout = timeout  # a move's allowance (`default_timeout`)
+        # The handshake and other round trips (start-up can be slow on a loaded machine).
+        self.setup_timeout = timeout if setup_timeout is None else setup_timeout
         self.die_with_parent = die_with_parent
         self.env = env
         self.cwd = cwd
@@ -264,7 +266,7 @@ class Engine:
         self.info = EngineInfo()
         try:
             self.send("gei")
-            deadline = time.monotonic() + self.timeout
+            deadline = time.monotonic() + self.setup_timeout
             while True:
                 line = self._next_line(deadline, "handshake (geiok)")
                 if line == "geiok":
@@ -430,7 +432,7 @@ class Engine:
     def read_until(self, predicate: Callable[[str], bool], timeout: float | None = None,
                    what: str = "answer") -> list[str]:
         """Read lines until one satisfies `predicate`; returns all lines read (that one last)."""
-        deadline = time.monotonic() + (self.timeout if timeout is None else timeout)
+        deadline = time.monotonic() + (self.setup_timeout if timeout is None else timeout)
         got = []
         while True:
             line = self._next_line(deadline, what)

@@ -130,8 +130,11 @@ class EnginePlayer:
     def __init__(self, command: list[str], options: dict[str, str] | None = None,
                  name: str | None = None, timeout: float = DEFAULT_TIMEOUT,
                  die_with_parent: bool = False) -> None:
+        # Start-up and round trips get at least the default allowance: a short per-move
+        # timeout must not fail a restart on a busy machine.
         self.engine = Engine(command, name=name, timeout=timeout,
-                             die_with_parent=die_with_parent)
+                             die_with_parent=die_with_parent,
+                             setup_timeout=max(timeout, DEFAULT_TIMEOUT))
         self.options = dict(options or {})
         self.name = name or " ".join(command[-1:])
         self.seat = -1

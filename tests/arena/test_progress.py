@@ -29,8 +29,9 @@ def test_progress_line_text():
     stats = summarise(["a", "b"], p.results)
     test = Sprt(3, 0, 30)
     line = progress_line(10, 40, stats, test.test([1.0 / 3] * 5), p.elapsed, p.rate, p.eta)
-    assert line.startswith("[10/40]  0:30 elapsed  12.0 games/min  ETA 2:30  a 100.0%")
-    assert "LLR" in line and "(-2.94, +2.94)" in line
+    assert line.startswith("[10/40]  0:30 elapsed  12.0 games/min  ETA 2:30  a 100.0%/33%  "
+                           "b 0.0%/67%")
+    assert "LLR" in line and "(-3.00, +3.00)" in line
     assert clock(3725) == "1:02:05" and clock(None) == "?" and clock(59.6) == "1:00"
 
 

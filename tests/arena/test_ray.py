@@ -108,3 +108,15 @@ def test_without_ray_installed_a_clear_error(monkeypatch, tmp_path):
     with pytest.raises(ArenaError, match=r"pip install 'galleria-ai\[ray\]'"):
         run_match(config(deals=1), str(tmp_path / "x.jsonl"), ray="local")
     assert not (tmp_path / "x.jsonl").exists()
+
+
+def test_a_wrong_address_is_a_clear_error(tmp_path, arena_cmd, sub_env):
+    out = tmp_path / "x.jsonl"
+    base = [*arena_cmd, "-p", "builtin:random", "-p", "builtin:random", "-n", "3", "-q",
+            "-o", str(out), "--ray"]
+    for address, why in (("127.0.0.1:1", "cannot reach Ray at '127.0.0.1:1'"),
+                         ("nonsense", "expected HOST:PORT")):
+        r = subprocess.run([*base, address], check=False, capture_output=True, text=True,
+                           env=sub_env, timeout=120)
+        assert r.returncode != 0 and why in r.stderr, r.stderr
+        assert not out.exists()

@@ -30,10 +30,12 @@ from .report import (
     head_to_head_table,
     legend,
     llr_history,
+    pairing_bars,
     pairings_table,
     plot_standings,
     progress_line,
     sprt_verdict,
+    standings_bars,
     standings_table,
 )
 from .runner import MatchProgress, run_match
@@ -302,10 +304,12 @@ def main(players: tuple[str, ...], candidate: str | None, baseline: str | None,
     click.echo(standings_table(stats, rate(names, results), entry.score_name))
     click.echo("\nHead to head:")
     click.echo(head_to_head_table(head_to_head(names, results, ci, seed)))
+    bars = standings_bars(stats)
     if len(config.lineups()) > 1:
+        pairings = table_stats(results, config.lineups(), ci, seed)
+        bars = pairing_bars(pairings, names, seats)
         click.echo("\nPairings (each line-up: one player against copies of another):")
-        click.echo(pairings_table(table_stats(results, config.lineups(), ci, seed), names,
-                                  seats))
+        click.echo(pairings_table(pairings, names, seats))
         rows = [(f"{names[t[0]]} vs {names[t[1]]}",
                  deal_distribution(results, t[0], seats, table=i))
                 for i, t in enumerate(config.lineups())]
@@ -323,7 +327,7 @@ def main(players: tuple[str, ...], candidate: str | None, baseline: str | None,
     click.echo(legend(entry.score_name))
     if plot:
         try:
-            plot_standings(stats, plot, llr_history(test, scores) if test else None,
+            plot_standings(bars, plot, llr_history(test, scores) if test else None,
                            test.bounds if test else None)
         except RuntimeError as exc:
             raise click.ClickException(str(exc)) from None

@@ -23,6 +23,7 @@ match with its traceback. Engines die with their actor (``die_with_parent``).
 from __future__ import annotations
 
 import logging
+import socket
 from typing import Any
 
 from .executors import RETRIES, ArenaError
@@ -48,13 +49,34 @@ def connect(address: str, cpus: int | None) -> tuple[Any, bool]:
         return ray, False
     kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False,
                               "logging_level": logging.WARNING, "configure_logging": True}
-    if address == LOCAL:
-        if cpus is not None:
-            kwargs["num_cpus"] = cpus
-        ray.init(**kwargs)
-    else:
-        ray.init(address=address, **kwargs)
+    try:
+        if address == LOCAL:
+            if cpus is not None:
+                kwargs["num_cpus"] = cpus
+            ray.init(**kwargs)
+        else:
+            _reachable(address)
+            ray.init(address=address, **kwargs)
+    except ArenaError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - Ray raises many kinds; all mean "no cluster"
+        raise ArenaError(f"cannot start or join Ray at {address!r}: {exc}") from None
     return ray, True
+
+
+def _reachable(address: str) -> None:
+    """A quick check that HOST:PORT answers (Ray itself waits for minutes before it gives
+    up on a wrong address); ``auto`` is left to Ray."""
+    if address == "auto":
+        return
+    hostport = address.split("://", 1)[-1].rstrip("/")
+    host, sep, port = hostport.rpartition(":")
+    if not sep or not port.isdigit():
+        raise ArenaError(f"--ray {address!r}: expected HOST:PORT, ray://HOST:PORT or auto")
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=5).close()
+    except OSError as exc:
+        raise ArenaError(f"cannot reach Ray at {address!r}: {exc}") from None
 
 
 class RayExecutor:

@@ -28,14 +28,15 @@ def clock(seconds: float | None) -> str:
 def progress_line(done: int, total: int, stats: Sequence[EntrantStats],
                   sprt: SprtResult | None = None, elapsed: float | None = None,
                   rate: float | None = None, eta: float | None = None) -> str:
-    """One line: games done, time, speed, ETA, each entrant's win share, the A/B LLR."""
+    """One line: games done, time, speed, ETA, each entrant's win share / its fair share
+    (best excess first), the A/B LLR with its bounds, faults."""
     parts = [f"[{done}/{total}]"]
     if elapsed is not None:
         parts.append(f"{clock(elapsed)} elapsed")
         parts.append(f"{rate or 0.0:.1f} games/min")
         parts.append(f"ETA {clock(eta)}")
-    for s in sorted(stats, key=lambda s: -s.win_share):
-        parts.append(f"{s.name} {100 * s.win_share:.1f}%")
+    for s in sorted(stats, key=lambda s: -(s.win_share - s.share.fair)):
+        parts.append(f"{s.name} {100 * s.win_share:.1f}%/{100 * s.share.fair:.0f}%")
     if sprt is not None:
         parts.append(f"LLR {sprt.llr:+.2f} ({sprt.lower:+.2f}, {sprt.upper:+.2f})")
     faults = sum(s.faults for s in stats)
@@ -150,8 +151,8 @@ def sprt_verdict(result: SprtResult, candidate: str, baseline: str) -> str:
         return (f"{head}\n=> H1 accepted: {candidate} gains at least {result.elo1:g} Elo over "
                 f"{baseline} (LLR reached the upper bound)")
     if result.decision == H0:
-        return (f"{head}\n=> H0 accepted: {candidate} does not gain {result.elo1:g} Elo over "
-                f"{baseline}: no gain above {result.elo0:g} (LLR reached the lower bound)")
+        return (f"{head}\n=> H0 accepted: no gain of {result.elo1:g} Elo: {candidate} gains at "
+                f"most {result.elo0:g} over {baseline} (LLR reached the lower bound)")
     return f"{head}\n=> inconclusive: the deal budget ended before a bound was reached"
 
 
@@ -164,12 +165,24 @@ def llr_history(test: Sprt, scores: Sequence[float]) -> list[float]:
     return out
 
 
-def plot_standings(stats: Sequence[EntrantStats], path: str,
+def standings_bars(stats: Sequence[EntrantStats]) -> list[tuple[str, ShareEstimate]]:
+    """What `plot_standings` draws for a free-for-all or an A/B match: every entrant."""
+    return [(s.name, s.share) for s in stats]
+
+
+def pairing_bars(tables: Sequence[TableStats], names: Sequence[str],
+                 seats: int) -> list[tuple[str, ShareEstimate]]:
+    """What `plot_standings` draws for a tournament: every line-up's lone player."""
+    return [(f"{names[t.entrant]}\nvs {seats - 1}x " + "+".join(names[o] for o in t.opponents),
+             t.share) for t in tables]
+
+
+def plot_standings(bars: Sequence[tuple[str, ShareEstimate]], path: str,
                    llr: Sequence[float] | None = None,
                    bounds: tuple[float, float] | None = None) -> None:
-    """Win share per game with its 95% interval and fair share, and (A/B) the LLR path
-    between its bounds; written as PNG. Intervals reaching 0% or 100% are drawn as they
-    are (the error bars are clamped to be non-negative)."""
+    """Win share per game with its 95% interval and fair share for each bar (`standings_bars`
+    or `pairing_bars`), and (A/B) the LLR path between its bounds; written as PNG. Intervals
+    reaching 0% or 100% are drawn as they are (error bars clamped to be non-negative)."""
     try:
         import matplotlib
 
@@ -178,24 +191,24 @@ def plot_standings(stats: Sequence[EntrantStats], path: str,
     except ImportError:
         raise RuntimeError("plotting needs matplotlib: pip install 'galleria-ai[plot]'") \
             from None
-    order = sorted(stats, key=lambda s: -s.win_share)
-    names = [s.name for s in order]
-    share = [100 * s.win_share for s in order]
-    err = [[max(0.0, 100 * (s.win_share - s.win_low)) for s in order],
-           [max(0.0, 100 * (s.win_high - s.win_share)) for s in order]]
+    order = sorted(bars, key=lambda b: -(b[1].share - b[1].fair))
+    names = [label for label, _ in order]
+    share = [100 * e.share for _, e in order]
+    err = [[max(0.0, 100 * (e.share - e.low)) for _, e in order],
+           [max(0.0, 100 * (e.high - e.share)) for _, e in order]]
     panels = 2 if llr else 1
-    fig, axes = plt.subplots(1, panels, figsize=(max(4.0, 1.2 * len(names) + 2) + 4 *
-                                                 (panels - 1), 3.6), squeeze=False)
+    fig, axes = plt.subplots(1, panels, figsize=(max(4.0, 1.6 * len(names) + 2) + 4 *
+                                                 (panels - 1), 3.8), squeeze=False)
     ax = axes[0][0]
     x = list(range(len(names)))
     ax.bar(x, share, yerr=err, capsize=6, color="#4a7ab0")
-    ax.scatter(x, [100 * s.share.fair for s in order], marker="_", s=600, color="black",
-               zorder=3, label="fair share")
+    ax.scatter(x, [100 * e.fair for _, e in order], marker="_", s=900, linewidths=3,
+               color="#e08a1e", zorder=3, label="fair share")
     ax.set_xticks(x, names)
     ax.set_ylim(0, 100)
     ax.legend(loc="upper right")
     ax.set_ylabel("win share per game (%), 95% interval")
-    ax.set_title(f"{max((s.games for s in order), default=0)} games")
+    ax.set_title(f"{max((e.games for _, e in order), default=0)} games per bar")
     if llr:
         ax2 = axes[0][1]
         ax2.plot(range(1, len(llr) + 1), llr, color="#b04a4a")

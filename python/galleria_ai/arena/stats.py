@@ -315,7 +315,7 @@ def head_to_head(names: Sequence[str], results: Iterable[GameResult], method: st
 
 @dataclass
 class TableStats:
-    """One line-up of a tournament: the entrant holding a single seat against the field."""
+    """One line-up of a tournament: its first entrant (one seat) against the field."""
 
     table: int
     entrant: int
@@ -325,15 +325,14 @@ class TableStats:
 
 def table_stats(results: Iterable[GameResult], tables: Sequence[Sequence[int]],
                 method: str = "wilson", seed: int = 0) -> list[TableStats]:
-    """Per line-up statistics of its lone-seat entrant (gauntlet and round-robin pairings)."""
+    """Per line-up statistics of its first entrant, which holds one seat (gauntlet and
+    round-robin pairings)."""
     results = list(results)
     out = []
     for t, lineup in enumerate(tables):
-        counts = {e: lineup.count(e) for e in lineup}
-        lone = [e for e, c in counts.items() if c == 1]
-        if len(lone) != 1:
+        e = lineup[0]              # a tournament line-up: its player first, then the field
+        if lineup.count(e) != 1:
             continue
-        e = lone[0]
         by_deal: dict[int, list[float]] = {}
         for g in results:
             if g.table == t:
