@@ -37,6 +37,10 @@ def test_a_second_run_does_not_overwrite(tmp_path, arena_cmd, sub_env):
     assert out.read_bytes() == first                     # untouched
     r = run("--resume", "--force")
     assert r.returncode != 0 and out.read_bytes() == first
+    for clash in (["--text-out", str(out)], ["--plot", str(out)]):
+        r = run("--force", *clash)
+        assert r.returncode != 0 and "name the same file" in r.stderr
+        assert out.read_bytes() == first
     r = run("--force", seed="2")
     assert r.returncode == 0, r.stderr
     assert out.read_bytes() != first and json.loads(out.read_text().split("\n")[0])[

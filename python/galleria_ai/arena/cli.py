@@ -12,6 +12,7 @@ Examples::
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any
 
@@ -209,6 +210,12 @@ def main(players: tuple[str, ...], candidate: str | None, baseline: str | None,
             tables = lineups(tournament, len(entrants), seats)
         except ValueError as exc:
             raise click.UsageError(str(exc)) from None
+    outputs = [(flag, os.path.realpath(path)) for flag, path in
+               (("-o", out), ("--text-out", text_out), ("--plot", plot)) if path]
+    for i, (flag, path) in enumerate(outputs):
+        for other, path2 in outputs[i + 1:]:
+            if path == path2:
+                raise click.UsageError(f"{flag} and {other} name the same file")
     if resume and force:
         raise click.UsageError("--resume continues a record file, --force replaces it: "
                                "choose one")
