@@ -80,7 +80,7 @@ def test_sealed_tie_goes_to_the_first_tied_player_from_the_auctioneer():
     assert sealed(tie, {0: "bid 12", 1: "bid 10", 2: "bid 12", 3: "pass"}) == [
         "Sealed bids: Ann 12, Bob 10, Cy 12, Di no bid.",
         "Ann and Cy tie at 12; Cy wins the tie (the auctioneer wins ties).",
-        "Cy buys its own lot YO-sealed for 12 (paid to the bank)."]
+        "Cy, the auctioneer, buys YO-sealed for 12 (paid to the bank)."]
 
 
 def test_fixed_price_nobody_accepts_and_a_double_nobody_adds_to():
@@ -91,7 +91,7 @@ def test_fixed_price_nobody_accepts_and_a_double_nobody_adds_to():
     step(s, 2, "decline")
     assert step(s, 3, "decline") == [
         "Di declines.",
-        "Everyone declined: Ann must buy KR-fixed at its own price 20 (paid to the bank)."]
+        "Everyone declined: Ann, the auctioneer, must buy KR-fixed at the price 20 (paid to the bank)."]
     assert s.money()[0] == 80
     s = table({0: ["KR-double"]})
     step(s, 0, "play KR-double")

@@ -273,7 +273,6 @@ def _does(who: str, verb: str) -> str:
         return f"{who} {verb}"
     first, _, rest = verb.partition(" ")
     base = {"does": "do", "passes": "pass"}.get(first, first.removesuffix("s"))
-    rest = rest.replace("its own", "your own")
     return f"{who} {base}{' ' + rest if rest else ''}"
 
 
@@ -525,7 +524,7 @@ def _sale_sentences(before: dict[str, Any], after: dict[str, Any],
     if len(money_b) < players or len(money_a) < players:
         return []
     price = money_b[w] - money_a[w]
-    runner, original = auction.get("auctioneer"), auction.get("original")
+    runner = auction.get("auctioneer")
     phase = before.get("phase")
     wn = _name(names, w)
     if phase == "double" and len(cards) == 1:
@@ -548,11 +547,10 @@ def _sale_sentences(before: dict[str, Any], after: dict[str, Any],
             out.append(f"{_and(_name(names, s) for s in tied)} tie at {top}; "
                        f"{_does(wn, 'wins')} the tie ({why}).")
     if w == runner and phase == "fixed-answer":
-        own = "your own" if wn.lower() == "you" else "its own"
-        out.append(f"Everyone declined: {wn} must buy {lot} at {own} price {price}{to}.")
+        out.append(f"Everyone declined: {wn}, the auctioneer, must buy {lot} at the price "
+                   f"{price}{to}.")
     elif w == runner:
-        own = " (a double it did not start)" if original not in (None, w) else ""
-        out.append(f"{_does(wn, 'buys its own lot')} {lot}{own} for {price}{to}.")
+        out.append(f"{_does(wn + ', the auctioneer,', 'buys')} {lot} for {price}{to}.")
     else:
         out.append(f"{_does(wn, 'buys')} {lot} for {price}{to}.")
     return out
