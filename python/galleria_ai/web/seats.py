@@ -44,7 +44,8 @@ class BrowserPlayer:
         self.decision = 0          # number of the decision asked (or last asked)
         self.pending: list[str] | None = None   # legal moves while a decision is open
         self.answer: str | None = None
-        self.submitted: str | None = None       # the last move sent (shown while waiting)
+        self.answered: str | None = None        # the move taken for `decision`
+        self.submitted: str | None = None       # that move until the table applies it
         self.closed = False
 
     # ---- what the referee tells the seat ---------------------------------------------
@@ -61,6 +62,9 @@ class BrowserPlayer:
 
     def event(self, seat: int, move: str) -> None:
         self.history.append(("event", (seat, move)))
+        if seat == self.seat:
+            with self.cond:
+                self.submitted = None
 
     def chance(self, outcome: str) -> None:
         self.history.append(("chance", (outcome,)))
@@ -85,14 +89,14 @@ class BrowserPlayer:
             if self.closed:
                 raise TableClosed
             self.decision += 1
-            self.pending, self.answer = legal, None
+            self.pending, self.answer, self.answered = legal, None, None
             self.changed()
             while self.answer is None and not self.closed:
                 self.cond.wait()
             move, self.pending, self.answer = self.answer, None, None
             if move is None:
                 raise TableClosed
-            self.submitted = move
+            self.answered = self.submitted = move
             self.changed()
             return Decision(move, {}, 0.0)
 
@@ -103,9 +107,10 @@ class BrowserPlayer:
             return "This game is over."
         if not isinstance(text, str) or not text.strip() or len(text) > 100:
             return "Send a move in the game's notation."
+        answered = self.answer if self.pending is not None else self.answered
+        if decision == self.decision and answered is not None:
+            return f"Your move '{answered}' was already sent; waiting for the others."
         if self.pending is None:
-            if decision == self.decision and self.submitted is not None:
-                return f"Your move '{self.submitted}' was already sent; waiting for the others."
             return "It is not your turn."
         if decision != self.decision:
             return "That was for an earlier decision; the page now shows the current one."
@@ -159,12 +164,14 @@ class GuardedSeat:
     `closed` is set it never lets the seat start a process again."""
 
     def __init__(self, inner: Any, seat_name: str, report: Callable[[str], None],
-                 closed: Callable[[], bool]) -> None:
+                 closed: Callable[[], bool],
+                 busy: Callable[[bool], None] | None = None) -> None:
         self.inner = inner
         self.name = getattr(inner, "name", seat_name)
         self.seat_name = seat_name
         self.report = report
         self.closed = closed
+        self.busy = busy or (lambda on: None)   # told when a decision starts and ends
 
     def _call(self, method: str, *args: Any) -> Any:
         if self.closed():
@@ -196,7 +203,11 @@ class GuardedSeat:
         self._call("reveal", moves)
 
     def choose(self, view: Any, limits: Limits) -> Decision:
-        return self._call("choose", view, limits)
+        self.busy(True)
+        try:
+            return self._call("choose", view, limits)
+        finally:
+            self.busy(False)
 
     def restart(self) -> None:
         if self.closed():

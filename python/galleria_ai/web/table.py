@@ -120,7 +120,8 @@ class WebTable:
                 self.players.append(player)
             else:
                 self.players.append(GuardedSeat(self._engine(k, s), s.name, self._note,
-                                                 lambda: self.closed))
+                                                 lambda: self.closed,
+                                                 lambda on, k=k: self._busy(k, on)))
         self._replay = list(replay or [])
         self.thread = threading.Thread(target=self._run, name=f"table-{self.id}", daemon=True)
 
@@ -196,9 +197,18 @@ class WebTable:
                 self.last_moves[int(rec["seat"])] = str(rec["move"])
             self._changed()
 
+    def _busy(self, seat: int, on: bool) -> None:
+        """An AI seat starts (or ends) a decision."""
+        with self.cond:
+            if on and not self.closed:
+                self.thinking[seat] = {"iterations": 0, "ms": 0, "nps": 0}
+            else:
+                self.thinking.pop(seat, None)
+            self._changed()
+
     def _progress(self, seat: int, info: dict[str, Any]) -> None:
         with self.cond:
-            if self.closed:
+            if self.closed or seat not in self.thinking:
                 return
             self.thinking[seat] = {"iterations": info.get("iterations"),
                                    "ms": info.get("time"), "nps": info.get("nps")}
@@ -248,8 +258,9 @@ class WebTable:
             except AttributeError:
                 observation = {"observation": state.observation_string(seat)}
             analysis = self.analysis.get(seat)
-            if analysis is not None and analysis["decision"] != player.decision:
-                analysis = None
+            if analysis is not None and (player.pending is None
+                                         or analysis["decision"] != player.decision):
+                analysis = None             # it rated a decision that is no longer open
             entries = self.logs[seat]
             return {
                 "version": self.version, "game": self.entry.name, "title": self.entry.title,

@@ -306,7 +306,7 @@
         el("button", {class: "move-btn", type: "button", dataset: {move: m},
                       disabled: state.sent, onclick: () => act(m)}, label(m)))));
     }
-    box.replaceChildren(el("div", {class: "actions"}, parts));
+    box.replaceChildren(el("div", {class: "actions", dataset: {decision: view.decision}}, parts));
     if (state.sent) {
       document.querySelectorAll("#hand button.card").forEach((b) => { b.disabled = true; });
     }

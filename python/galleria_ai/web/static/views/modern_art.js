@@ -27,6 +27,10 @@
 
   function card(code, opts = {}) {
     const [artist, type] = code.split("-");
+    if (!type) {         // a painting bought: only its artist matters
+      return el("div", {class: `card ${artist} small`, title: NAMES[artist] || artist},
+                el("span", {class: "artist", text: artist}));
+    }
     const tag = opts.move ? "button" : "div";
     return el(tag, {
       class: `card ${artist}${opts.small ? " small" : ""}`,
@@ -74,20 +78,25 @@
         const acting = view.to_move.includes(seat);
         const owned = [];
         perArtist(bought[seat]).forEach((n, a) => {
-          for (let k = 0; k < n; k++) owned.push(card(`${ARTISTS[a]}-open`, {small: true}));
+          for (let k = 0; k < n; k++) owned.push(card(ARTISTS[a]));
         });
         const status = [];
         if (seat === auction.auctioneer && (auction.cards || []).length) status.push("auctioneer");
-        if (acting) {
-          status.push(thinking ? `thinking… ${g().fmt(thinking.iterations)} iterations`
-                               : (info.human ? "to move" : "thinking…"));
+        if (thinking) {
+          status.push(thinking.iterations ? `thinking… ${g().fmt(thinking.iterations)} iterations`
+                                          : "thinking…");
+        } else if (acting && seat === view.seat && view.submitted) {
+          status.push(`sent: ${view.submitted}`);
+        } else if (acting) {
+          status.push(obs.phase === "sealed" ? "to choose a sealed bid" : "to move");
         }
         if (view.last_moves && view.last_moves[String(seat)]) {
           status.push(`last: ${view.last_moves[String(seat)]}`);
         }
         return el("div", {class: `player${seat === view.seat ? " me" : ""}` +
                                   `${acting ? " acting" : ""}`, dataset: {seat}},
-          el("span", {class: "name", text: name + (seat === view.seat ? " (you)" : "")}),
+          el("span", {class: "name", text: name + (seat === view.seat && name !== "You"
+                                                   ? " (you)" : "")}),
           el("span", {class: "money", text: `$${money[seat] ?? "?"}`,
                       title: "money (in thousands)"}),
           el("span", {class: "info", text: [
@@ -179,11 +188,14 @@
   window.GalleriaViews.modern_art = {
     render(view, act) {
       const obs = view.observation;
+      const scored = scoring(view, obs);     // just scored: shown first, else last
+      const fresh = scored !== null && scored.classList.contains("fresh");
       return el("div", {class: "ma-grid"},
+        fresh ? scored : null,
         el("div", {class: "ma-top"}, valueBoard(obs), auctionPanel(view, obs)),
-        scoring(view, obs),
+        players(view, obs),
         hand(view, obs, act),
-        players(view, obs));
+        fresh ? null : scored);
     },
     label(move) {
       if (LABELS[move]) return LABELS[move];
