@@ -48,6 +48,8 @@ class LiveServer:
         wait_for(lambda: self.server.started, 30, "the server to start")
 
     def stop(self) -> None:
+        if not self.thread.is_alive():
+            return
         self.server.should_exit = True
         self.thread.join(30)
         self.sock.close()

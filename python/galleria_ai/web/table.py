@@ -167,8 +167,9 @@ class WebTable:
                     "ranking": list(record.ranking),
                     "lines": self.entry.final_lines(self.names, record.money, record.winners,
                                                     record.scoring)}
-                for seat in self.logs:
-                    self._log(seat, "notice", "The game is over.")
+                for seat, entries in self.logs.items():
+                    if not entries or entries[-1]["text"] != "The game is over.":
+                        self._log(seat, "notice", "The game is over.")
                 self._changed()
         except TableClosed:
             pass

@@ -188,7 +188,11 @@
     socket.addEventListener("message", (event) => {
       const message = JSON.parse(event.data);
       if (message.type === "view") render(message.view);
-      else if (message.type === "error") { state.sent = false; toast(message.text); renderActions(); }
+      else if (message.type === "error") {
+        state.sent = false;
+        toast(message.text);
+        if (state.view) render(state.view);
+      }
       else if (message.type === "gone") { state.gone = true; banner(message.text); }
     });
     socket.addEventListener("close", () => {
@@ -229,10 +233,22 @@
     if (!others.length) return ["…", ""];
     const parts = others.map((s) => {
       const t = view.thinking[String(s)];
-      return t ? `${name(s)} is thinking (${window.GalleriaViews.generic.fmt(t.iterations)} iterations, ` +
-                 `${((t.ms || 0) / 1000).toFixed(1)} s)` : `Waiting for ${name(s)}`;
+      if (!t) return `Waiting for ${name(s)}`;
+      if (!t.iterations) return `${name(s)} is thinking…`;
+      return `${name(s)} is thinking (${window.GalleriaViews.generic.fmt(t.iterations)} ` +
+             `iterations, ${((t.ms || 0) / 1000).toFixed(1)} s)`;
     });
     return [parts.join(" · "), ""];
+  }
+
+  // Parts of the page are redrawn only when what they show has changed, so a field being
+  // typed in or a button being clicked is not replaced by an identical one.
+  const drawn = {};
+  function changed(part, value) {
+    const key = JSON.stringify(value);
+    if (drawn[part] === key) return false;
+    drawn[part] = key;
+    return true;
   }
 
   function render(view) {
@@ -250,11 +266,17 @@
     const [text, cls] = statusText(view);
     $("status").textContent = text;
     $("status").className = `status ${cls}`;
-    $("board").replaceChildren(viewFor(view.game).render(view, act));
+    if (changed("board", [view.observation, view.thinking, view.last_moves, view.to_move,
+                          view.legal, view.submitted, view.names, view.seats, view.status,
+                          state.sent])) {
+      $("board").replaceChildren(viewFor(view.game).render(view, act));
+    }
     renderActions();
-    renderAnalysis();
-    renderLog(first);
-    renderResult();
+    if (changed("analysis", [view.analysis, view.decision, view.can_analyse, state.sent])) {
+      renderAnalysis();
+    }
+    if (changed("log", [view.log_total, view.log.length])) renderLog(first);
+    if (changed("result", view.result)) renderResult();
   }
 
   function amountRuns(legal) {
@@ -273,6 +295,8 @@
     const view = state.view;
     const box = $("actions");
     if (!view) return;
+    if (!changed("actions", [view.decision, view.legal, view.submitted, view.status,
+                             state.sent])) return;
     if (view.decision === null) {
       box.replaceChildren(el("p", {class: "waiting", text: view.status === "playing"
         ? (view.submitted ? `Sent: ${view.submitted}` : "Not your turn.") : "No moves."}));
@@ -342,7 +366,7 @@
     }
     const rows = a.rows.slice().sort((x, y) => (x.rank ?? 1e9) - (y.rank ?? 1e9));
     const best = Math.max(0.0001, ...rows.map((r) => Number(r.value) || 0));
-    box.replaceChildren(el("table", {class: "analysis", id: "analysis-table"},
+    box.replaceChildren(...[el("table", {class: "analysis", id: "analysis-table"},
       el("tr", {}, el("th", {text: "move"}), el("th", {text: "win share"}),
          el("th", {text: "visits"}), el("th", {})),
       rows.map((r) => el("tr", {dataset: {move: r.move}},
@@ -353,7 +377,7 @@
         el("td", {}, view.legal.includes(r.move) ? el("button", {type: "button",
           disabled: state.sent, onclick: () => act(r.move)}, "play") : null)))),
       a.unevaluated ? el("p", {class: "range-note", text: `${a.unevaluated} other amounts ` +
-        "were not searched (bids are searched on a grid)."}) : null);
+        "were not searched (bids are searched on a grid)."}) : null].filter(Boolean));
   }
 
   $("analyse-btn").addEventListener("click", () => {

@@ -24,6 +24,10 @@
             "card's auction type; whoever adds it runs the auction.",
   };
   const g = () => window.GalleriaViews.generic;
+  // "you put" / "Ann puts": a verb in the third person, agreeing with its subject.
+  const does = (who, verb) => (who === "you" ? `you ${verb.replace(/s\b/, "")}` : `${who} ${verb}`);
+  // A season's scoring stays on top from when it happens until you have made a move after.
+  const fresh = {seen: 0, decision: null};
 
   function card(code, opts = {}) {
     const [artist, type] = code.split("-");
@@ -117,10 +121,10 @@
     const type = a.type;
     if (a.virtual_turn || obs.phase === "reveal") {
       facts.push(el("div", {class: "kind", text: "The virtual player's pile"}),
-                 el("div", {text: `${name(a.actor)} may reveal its top card.`}));
+                 el("div", {text: `${name(a.actor)} may reveal its top card.`.replace(/^you/, "You")}));
     } else if (!cards.length) {
       facts.push(el("div", {class: "kind", text: "No auction yet"}),
-                 el("div", {text: `${name(a.actor)} puts a painting up for auction.`}));
+                 el("div", {text: `${does(name(a.actor), "puts")} a painting up for auction.`}));
     } else {
       lot = el("div", {class: "cards", id: "lot"}, cards.map((c) => card(c)));
       const kind = obs.phase === "double" ? "double" : type;
@@ -168,9 +172,16 @@
     const records = obs.scoring || [];
     if (!records.length) return null;
     const last = records[records.length - 1];
-    const counts = perArtist(obs.season_counts);
-    const fresh = obs.season === last.season + 1 && counts.every((n) => n === 0);
-    return el("section", {class: `panel scoring${fresh ? " fresh" : ""}`, id: "scoring"},
+    if (records.length > fresh.seen) {
+      fresh.seen = records.length;
+      fresh.decision = "next";
+    }
+    if (fresh.decision === "next" && view.decision !== null) fresh.decision = view.decision;
+    else if (typeof fresh.decision === "number" && view.decision !== fresh.decision) {
+      fresh.decision = null;
+    }
+    const isFresh = fresh.decision !== null || view.status !== "playing";
+    return el("section", {class: `panel scoring${isFresh ? " fresh" : ""}`, id: "scoring"},
       el("h2", {text: `Season ${last.season + 1} scored`}),
       el("div", {text: "Paintings sold to the bank at: " + (last.ranked.length
         ? last.ranked.map((a) => `${NAMES[a]} ${last.values[a]}`).join(", ")
