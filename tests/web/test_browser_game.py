@@ -265,3 +265,68 @@ def test_a_whole_game_in_the_browser(live, browser, shots, tmp_path):
     live.stop()
     assert not any(pid_alive(p) for p in pids)
     assert time.monotonic() - t0 < 240
+
+
+@pytest.fixture
+def toy_game():
+    """Toy Market (the test game shaped like The Gallerist) registered for one test."""
+    import sys
+
+    from galleria_ai import games
+
+    here = Path(__file__).resolve().parents[1] / "games"
+    sys.path.insert(0, str(here))
+    from toy_market import GAME
+
+    known = GAME.name in games.names()
+    games.register(GAME)
+    yield [sys.executable, str(here / "toy_engine.py")]
+    if not known:
+        games.unregister(GAME.name)
+
+
+def test_a_game_without_a_view_of_its_own_is_played_with_the_generic_view(
+        toy_game, web_config, browser, shots):
+    from galleria_ai.web.app import create_app
+    from galleria_ai.web.config import default_presets
+    from web_live import LiveServer
+
+    web_config.presets = default_presets(toy_game)
+    web_config.advisor = None
+    server = LiveServer(create_app(web_config))
+    server.start()
+    try:
+        driver = browser
+        driver.get(server.url + "/")
+        wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#game-select option"), "lobby")
+        Select(driver.find_element(By.ID, "game-select")).select_by_value("toy_market")
+        Select(driver.find_element(By.ID, "players")).select_by_value("2")
+        wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, ".seat-row")) == 2, "seats")
+        row = driver.find_elements(By.CSS_SELECTOR, ".seat-row")[1]
+        Select(row.find_element(By.CSS_SELECTOR, "select.preset")).select_by_value("random")
+        driver.find_element(By.ID, "start-btn").click()
+        wait(driver, lambda d: "/play/" in d.current_url, "the seat's page")
+        last = None
+        decisions = 0
+        while True:
+            state = next_decision(driver, last)
+            if state["over"]:
+                break
+            decisions += 1
+            if decisions == 3:
+                driver.save_screenshot(str(shots / "web-generic-view.png"))
+                assert not driver.find_element(By.ID, "analysis-panel").is_displayed()
+                seen = driver.find_element(By.ID, "board").text.lower()
+                assert "what you see" in seen and "objective" in seen and "round" in seen
+            if driver.find_elements(By.ID, "amount-submit"):
+                click(driver, "#amount-submit", "the amount")
+            else:
+                click(driver, "#actions .move-btn", "a move")
+            last = state["decision"]
+        log = driver.find_element(By.ID, "log").text
+        assert "your secret objective:" in log and "chance:" in log
+        assert "Final points" in driver.find_element(By.ID, "result").text
+        assert decisions > 3
+        assert not [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+    finally:
+        server.stop()

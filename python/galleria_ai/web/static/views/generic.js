@@ -27,6 +27,7 @@ window.el = function el(tag, attrs, ...children) {
   function valueNode(value) {
     if (value === null || value === undefined) return el("span", {class: "waiting", text: "-"});
     if (Array.isArray(value)) {
+      if (!value.length) return "—";
       if (value.every((v) => typeof v !== "object" || v === null)) return value.join(", ");
       return el("ol", {}, value.map((v) => el("li", {}, valueNode(v))));
     }
@@ -46,7 +47,8 @@ window.el = function el(tag, attrs, ...children) {
       const acting = view.to_move.includes(seat);
       return el("div", {class: "player" + (seat === view.seat ? " me" : "") +
                                 (acting ? " acting" : ""), dataset: {seat}},
-        el("span", {class: "name", text: name + (seat === view.seat ? " (you)" : "")}),
+        el("span", {class: "name", text: name + (seat === view.seat && name !== "You"
+                                                 ? " (you)" : "")}),
         el("span", {class: "money"}),
         el("span", {class: "info", text: [
           info.human ? "person" : `${info.ai}${info.skill ? ", skill " + info.skill : ""}`,
