@@ -299,3 +299,64 @@ def test_the_rules_page_renders_the_repository_document(live):
     assert status == 404
     status, _ = http(live, "GET", "/rules/chess")
     assert status == 404
+
+
+def test_two_people_each_see_only_their_own_seat(live):
+    answer = new_game(live, [{"human": True, "name": "Ann"}, HEURISTIC,
+                             {"human": True, "name": "Bob"}], seed=8)
+    links = {ln["seat"]: ln for ln in answer["links"]}
+    assert [links[0]["name"], links[2]["name"]] == ["Ann", "Bob"]
+    pages = {seat: Page(live, ln["url"]) for seat, ln in links.items()}
+    table, _ = table_of(live, links[0]["url"])
+
+    def pending() -> dict[int, int]:
+        with table.cond:
+            return {k: b.decision for k, b in table.browsers.items()
+                    if b.pending is not None and b.answer is None}
+
+    sealed: set[int] = set()
+    steps = 0
+    while sealed != {0, 2} and table.running and steps < 400:
+        asked = wait_for(lambda: pending() or not table.running, 30, "a person to decide")
+        steps += 1
+        for seat, decision in (asked if isinstance(asked, dict) else {}).items():
+            view = pages[seat].until(lambda v, d=decision: v["decision"] == d)
+            with table.cond:
+                truth = table.narrator.state.clone()
+            assert sorted(view["observation"]["hand"]) == sorted(truth.hand(seat))
+            other = 2 - seat
+            assert view["seat"] == seat and view["names"][seat] == links[seat]["name"]
+            hidden = set(truth.hand(other)) - set(truth.hand(seat))
+            assert not hidden & set(view["observation"]["hand"])
+            if view["observation"]["phase"] == "sealed":   # both bid secretly
+                sealed.add(seat)
+                assert view["observation"]["auction"]["my_sealed_bid"] is None
+            pages[seat].move("pass" if "pass" in view["legal"] else view["legal"][0])
+    assert sealed == {0, 2}
+    for page in pages.values():
+        page.close()
+    table.close()
+
+
+def test_an_engine_seat_reports_its_thinking_while_it_searches():
+    import sys
+
+    from galleria_ai import games
+    from galleria_ai.table import GameSpec, Limits
+    from galleria_ai.web.seats import WebEnginePlayer
+
+    seen: list[dict] = []
+    player = WebEnginePlayer([sys.executable, "-m", "galleria_ai.engine.main"],
+                             extra={"InfoInterval": "100", "NoSuchOption": "1"},
+                             progress=seen.append)
+    try:
+        spec = GameSpec(players=3, seed=2)
+        state = games.get("modern_art").new_game(3, 2)
+        player.new_game(spec, 0)
+        player.private(["deal", *state.hand(0)])
+        decision = player.choose(state, Limits(movetime_ms=800))
+        assert decision.move in state.legal_moves(0)
+        assert len(seen) >= 2 and max(s["iterations"] for s in seen) > 0
+        assert all(s["seat"] == 0 for s in seen)
+    finally:
+        player.close()

@@ -57,13 +57,10 @@ def click(driver, css: str, what: str) -> None:
     wait(driver, attempt, f"to click {what}")
 
 
-def next_decision(driver, last: str | None, thinking: Path | None = None) -> dict:
-    """Wait until the page asks a new decision (or shows the result). `thinking`: where to
-    take a screenshot if an engine is seen thinking meanwhile (once)."""
+def next_decision(driver, last: str | None) -> dict:
+    """Wait until the page asks a new decision (or shows the result)."""
     def ready(d) -> dict | bool:
         s = page_state(d)
-        if thinking is not None and not thinking.exists() and "is thinking" in s["status"]:
-            d.save_screenshot(str(thinking))
         return s if s["over"] or (s["decision"] is not None and s["decision"] != last) \
             else False
     return wait(driver, ready, "the next decision or the end")
@@ -149,7 +146,7 @@ def test_a_whole_game_in_the_browser(live, browser, shots, tmp_path):
     last: str | None = None
     count = 0
     while True:
-        state = next_decision(driver, last, shots / "web-thinking.png")
+        state = next_decision(driver, last)
         if state["over"]:
             break
         decision = state["decision"]
