@@ -147,3 +147,23 @@ def test_generic_games_are_told_move_by_move():
     assert rules_doc(entry) == "docs/rules/modern_art.md"
     found = rules_file(entry)
     assert found is not None and found.read_text().startswith("# Modern Art")
+
+
+def test_a_person_called_you_is_spoken_to():
+    s = table({0: ["KR-fixed"]})
+    names = ["You", "Bob", "Cy", "Di"]
+    before = s.observation(0)
+    s.apply("play KR-fixed", 0)
+    assert screen.narrate(before, s.observation(0), [(0, "play KR-fixed")], names) == [
+        "You play KR-fixed (fixed-price auction)."]
+    s.apply("price 20", 0)
+    for seat in (1, 2):
+        s.apply("decline", seat)
+    before = s.observation(0)
+    s.apply("decline", 3)
+    assert screen.narrate(before, s.observation(0), [(3, "decline")], names)[1] == (
+        "Everyone declined: You, the auctioneer, must buy KR-fixed at the price 20 (paid to "
+        "the bank).")
+    assert screen.describe_move(names, 0, "pass") == "You pass"
+    assert screen.describe_move(names, 0, "noreveal") == "You do not reveal the virtual pile"
+    assert screen.describe_move(["Youssef"], 0, "pass") == "Youssef passes"

@@ -4,6 +4,7 @@ against engine processes, bad input of every kind, save and load, leaving, shutt
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 from web_live import Page, http, new_game, pid_alive, wait_for
@@ -78,6 +79,9 @@ def test_requests_from_other_sites_and_hosts_are_refused(live):
     with pytest.raises(InvalidStatus):
         Page(live, link, origin="http://evil.example")
     table_of(live, link)[0].close()
+    stranger = Page(live, "/play/no-such-token")
+    assert stranger._receive(time.monotonic() + 20)["type"] == "gone"
+    stranger.close()
 
 
 def test_a_game_over_the_live_connection_refuses_bad_input_and_changes_nothing(live):

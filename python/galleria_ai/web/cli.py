@@ -119,7 +119,7 @@ def main(host: str, port: int, allow_hosts: tuple[str, ...], engine: str | None,
     app = create_app(config, hosts)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     click.echo(f"galleria-web: open http://{shown}:{port}/ in a browser (Ctrl-C stops).")
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=64 * 1024)
     sys.exit(0)
 
 

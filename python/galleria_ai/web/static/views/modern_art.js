@@ -61,6 +61,8 @@
       el("td", {text: String(s + 1)}), row.map((v) => el("td", {text: v ? String(v) : "·"}))));
     return el("section", {class: "panel", id: "value-board"},
       el("h2", {text: `Value board · season ${obs.season + 1} of 4`}),
+      obs.virtual ? el("div", {class: "range-note", text: `Virtual player (${obs.virtual}): ` +
+                               `${obs.vpile_size} cards in its pile`}) : null,
       el("table", {class: "values"}, el("thead", {}, head), el("tbody", {}, rows,
         el("tr", {}, el("td", {text: "markers"}), totals.map((v) =>
           el("td", {text: v ? String(v) : "·", title: "sum of the markers so far: a painting " +
