@@ -314,13 +314,14 @@ def test_two_people_each_see_only_their_own_seat(live):
     table, _ = table_of(live, links[0]["url"])
 
     def pending() -> dict[int, int]:
+        """The people asked to decide now, on decisions their page has not answered."""
         with table.cond:
             return {k: b.decision for k, b in table.browsers.items()
-                    if b.pending is not None and b.answer is None}
+                    if b.pending is not None and b.decision != pages[k].acted}
 
     sealed: set[int] = set()
     steps = 0
-    while sealed != {0, 2} and table.running and steps < 400:
+    while sealed != {0, 2} and table.running and steps < 300:
         asked = wait_for(lambda: pending() or not table.running, 30, "a person to decide")
         steps += 1
         for seat, decision in (asked if isinstance(asked, dict) else {}).items():
@@ -336,7 +337,7 @@ def test_two_people_each_see_only_their_own_seat(live):
                 sealed.add(seat)
                 assert view["observation"]["auction"]["my_sealed_bid"] is None
             pages[seat].move("pass" if "pass" in view["legal"] else view["legal"][0])
-    assert sealed == {0, 2}
+    assert sealed == {0, 2}, (steps, table.status, [e["text"] for e in table.logs[0][-8:]])
     for page in pages.values():
         page.close()
     table.close()
