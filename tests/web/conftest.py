@@ -50,14 +50,6 @@ def app(web_config):
 
 
 @pytest.fixture
-def client(app):
-    from starlette.testclient import TestClient
-
-    with TestClient(app, base_url="http://127.0.0.1") as c:
-        yield c
-
-
-@pytest.fixture
 def live(app):
     server = LiveServer(app)
     server.start()

@@ -365,3 +365,29 @@ def test_an_engine_seat_reports_its_thinking_while_it_searches():
         assert all(s["seat"] == 0 for s in seen)
     finally:
         player.close()
+
+
+@pytest.mark.parametrize("variants", [{"virtual": "turn", "double": "all_to_second"},
+                                      {"virtual": "winner"}])
+def test_whole_games_with_variants_reach_the_result(live, variants):
+    link = new_game(live, [HUMAN, HEURISTIC, {"human": False, "preset": "random"}], seed=4,
+                    variants=variants)["links"][0]["url"]
+    page = Page(live, link)
+    view = page.decision()
+    decisions = 0
+    while view["status"] == "playing":
+        legal = view["legal"]
+        page.move(next((m for m in ("reveal", "noadd", "pass") if m in legal), legal[0]))
+        decisions += 1
+        view = page.decision()
+    assert view["status"] == "over" and decisions > 20
+    result = view["result"]
+    table, _ = table_of(live, link)
+    final = table.narrator.state
+    assert result["scores"] == final.money() and result["winners"] == final.winners()
+    assert "Final money:" in result["lines"]
+    texts = [e["text"] for e in view["log"]]
+    assert any("from the virtual pile" in t for t in texts)
+    assert texts[-1] == "The game is over."
+    assert view["variants"] == variants and view["observation"]["virtual"] == variants["virtual"]
+    page.close()
