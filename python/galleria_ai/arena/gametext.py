@@ -3,11 +3,13 @@
 The JSON record holds the table (game, players, variants, deal seed) and every step; the
 game is rebuilt from its seed through the registry and every recorded move is applied
 again, so the text can say more than the moves: what each seat was told privately (a
-finished game has no secrets left), the game's own notes for each step
-(`GameEntry.record_notes`; Modern Art: who bought each auction from whom for how much and
-the card that ends a season), each scoring as it happens (`GameEntry.scoring_lines`) and the
-final result (`GameEntry.final_lines`). Every registered game gets a record this way. A
-record that does not replay to the score it states is refused (ValueError).
+finished game has no secrets left), what each step settled in words - the same sentences
+the people at a table read (`play.narration.describe`, the game's ``screen.narrate``;
+Modern Art: who bought each auction from whom for how much, sealed ties, the card that ends
+a season), each scoring as it happens (`GameEntry.scoring_lines`) and the final result
+(`GameEntry.final_lines`). Every registered game gets a record this way (a game without a
+``narrate`` gets its moves, scorings and result). A record that does not replay to the
+score it states is refused (ValueError).
 
 `GameText.steps` is what ``galleria-play --replay`` steps through; `GameText.text` is one
 game's record for the ``--text-out`` file.
@@ -19,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from galleria_ai import games
+from galleria_ai.play.narration import describe
 
 
 @dataclass
@@ -97,6 +100,7 @@ class GameText:
                 group = [m]
                 lines = [f"{number:>4}. {self.names[m['seat']]}: {m['move']}{self._ms(m)}"]
             moved: list[tuple[int, str]] = []
+            announced = [(int(g["seat"]), str(g["move"])) for g in group if not g.get("chance")]
             for g in group:
                 played = g.get("played", g["move"])
                 try:
@@ -108,8 +112,10 @@ class GameText:
                     raise ValueError(f"step {number}: cannot apply {played!r}: {exc}") from None
                 if not g.get("chance"):
                     moved.append((int(g["seat"]), str(played)))
-            lines += [f"     {n}" for n in self.entry.record_notes(before, state, moved,
-                                                                    self.names)]
+            # What the step settled, in words; the first sentences restate the moves.
+            said = describe(self.entry, before.observation(0), state.observation(0),
+                            announced, self.names) if announced else []
+            lines += [f"     => {n}" for n in said[1:]]
             lines += self._private(before, state, moved)
             scoring = self.entry.scoring(state)
             for new in scoring[scored:]:

@@ -256,15 +256,6 @@ class GameEntry:
         """One scoring breakdown entry as text."""
         return [f"  {format_value(record)}"]
 
-    def record_notes(self, before: Any, after: Any, moves: Sequence[tuple[int, str]],
-                     names: Sequence[str]) -> list[str]:
-        """Lines a readable game record adds after one step of the table (``before`` and
-        ``after`` are true states, ``moves`` the step's (seat, move) pairs as played, none
-        for a chance step): what a reader wants spelled out, e.g. who won an auction and
-        for how much. Records are read after the game, so nothing here is secret. Default:
-        none."""
-        return []
-
     def final_lines(self, names: Sequence[str], scores: Sequence[int], winners: Sequence[int],
                     scoring: Sequence[dict]) -> list[str]:
         out = ["=== Game over ==="]

@@ -171,13 +171,6 @@ class ModernArtGame(GameEntry):
                 f"   ranked (value per painting): {ranked}",
                 f"   sales: {earnings}"]
 
-    def record_notes(self, before: Any, after: Any, moves: Sequence[tuple[int, str]],
-                     names: Sequence[str]) -> list[str]:
-        """Who won each auction, from whom and for how much; a season-ending card."""
-        from galleria_ai.games.modern_art.record import step_notes
-
-        return step_notes(before, after, moves, names)
-
     def final_lines(self, names: Sequence[str], scores: Sequence[int], winners: Sequence[int],
                     scoring: Sequence[dict]) -> list[str]:
         from galleria_ai.games.modern_art import screen
