@@ -38,28 +38,21 @@ def games_by_key(path) -> dict:
             for g in read_log(str(path)).games}
 
 
-def test_ray_plays_the_same_games_with_live_standings(tmp_path, ray_address):
+def test_ray_plays_the_same_games_resumes_and_reports_every_game(tmp_path, ray_address):
+    out = tmp_path / "ray.jsonl"
+    run_match(config(deals=1), str(out), concurrency=2, ray=ray_address)
+    first = out.read_text().splitlines()
     seen: list[int] = []
 
     def progress(p: MatchProgress) -> None:
         seen.append(len(p.results))
 
-    out = run_match(config(), str(tmp_path / "ray.jsonl"), concurrency=2, ray=ray_address,
-                    progress=progress)
-    run_match(config(), str(tmp_path / "local.jsonl"))
-    assert len(out.results) == out.total == 6
-    assert games_by_key(tmp_path / "ray.jsonl") == games_by_key(tmp_path / "local.jsonl")
-    assert seen == list(range(7))                   # standings after every game
-
-
-def test_ray_resume_adds_only_missing_games(tmp_path, ray_address):
-    out = tmp_path / "m.jsonl"
-    run_match(config(deals=1), str(out), concurrency=2, ray=ray_address)
-    first = out.read_text().splitlines()
-    more = run_match(config(deals=2), str(out), resume=True, concurrency=2, ray=ray_address)
-    assert more.resumed == 3 and len(more.results) == 6
+    more = run_match(config(deals=2), str(out), resume=True, concurrency=2, ray=ray_address,
+                     progress=progress)
+    assert more.resumed == 3 and len(more.results) == more.total == 6
+    assert seen == [3, 4, 5, 6]                      # live standings after every game
     lines = out.read_text().splitlines()
-    assert lines[:len(first)] == first and len(lines) == 1 + 6
+    assert lines[:len(first)] == first and len(lines) == 1 + 6   # appended, none twice
     run_match(config(deals=2), str(tmp_path / "local.jsonl"))
     assert games_by_key(out) == games_by_key(tmp_path / "local.jsonl")
 
