@@ -310,5 +310,10 @@ def load_game(game: str | GameSpec = "modern_art", **params: Any) -> GalleriaGam
     return pyspiel.load_game(register(game), params)
 
 
-for _spec in specs.registered():
-    register(_spec)
+def register_all() -> list[str]:
+    """Register every registered game that has a spec (done when this module is imported;
+    call again after adding a game to the registry). Returns their short names."""
+    return [register(spec) for spec in specs.registered()]
+
+
+register_all()

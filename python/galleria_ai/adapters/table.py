@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from galleria_ai.adapters.spec import Config, Event, GameSpec
+from galleria_ai.adapters.spec import Config, Event, GameSpec, to_ranges
 
 CHANCE = -1  # the actor of an explicit chance step in the record
 
@@ -81,7 +81,7 @@ class Table:
         else:
             self._movers = core.to_move()
             self._status = (False, False, self._movers[0] if self._movers else -1)
-        # [seat, legal ranges, legal ids or None until asked]
+        # [seat, legal ranges, legal ids], each None until asked
         self._legal: list | None = None
 
     # ---- status -----------------------------------------------------------------------
@@ -121,27 +121,31 @@ class Table:
 
     def legal_view(self, seat: int) -> list[int]:
         """The cached ascending action ids of `seat`'s legal moves; do not modify it."""
-        legal = self._legal
-        if legal is None or legal[0] != seat:
-            legal = self._legal_entry(seat)
+        legal = self._legal_entry(seat)
         if legal[2] is None:
-            legal[2] = [a for start, stop in legal[1] for a in range(start, stop)]
+            legal[2] = ([a for start, stop in legal[1] for a in range(start, stop)]
+                        if legal[1] is not None else
+                        self.spec.legal_actions(self.core, seat) if seat in self._movers
+                        else [])
         return legal[2]
 
     def legal_ranges(self, seat: int) -> list[tuple[int, int]]:
         """`seat`'s legal action ids as ascending ``[start, stop)`` ranges (cached)."""
-        legal = self._legal
-        if legal is None or legal[0] != seat:
-            legal = self._legal_entry(seat)
+        legal = self._legal_entry(seat)
+        if legal[1] is None:
+            legal[1] = (to_ranges(legal[2]) if legal[2] is not None else
+                        self.spec.legal_ranges(self.core, seat) if seat in self._movers
+                        else [])
         return legal[1]
 
     def is_legal_action(self, seat: int, action: int) -> bool:
         return any(start <= action < stop for start, stop in self.legal_ranges(seat))
 
     def _legal_entry(self, seat: int) -> list:
-        ranges = (self.spec.legal_ranges(self.core, seat) if seat in self._movers else [])
-        self._legal = [seat, ranges, None]
-        return self._legal
+        legal = self._legal
+        if legal is None or legal[0] != seat:
+            legal = self._legal = [seat, None, None]
+        return legal
 
     # ---- transitions ----------------------------------------------------------------------
     def apply_chance(self, action: int) -> None:
