@@ -11,7 +11,9 @@ import numpy as np
 import pyspiel
 import pytest
 from galleria_ai import games
+from galleria_ai.adapters import gallerist_layout as gla
 from galleria_ai.adapters import gallerist_spec as gs
+from galleria_ai.adapters import gallerist_tensor as gte
 from galleria_ai.adapters import openspiel as gos
 from galleria_ai.adapters import specs
 from galleria_ai.adapters.pettingzoo import env as make_env
@@ -69,7 +71,7 @@ def test_game_type_and_info():
     assert game.num_players() == 4
     assert game.num_distinct_actions() == 374 and game.max_chance_outcomes() == 98
     assert game.observation_tensor_size() == game.information_state_tensor_size() \
-        == gs.OBSERVATION_SIZE
+        == gte.OBSERVATION_SIZE
     for params in ({"players": 5}, {"contract_take": "all"}, {"colour": "red"}):
         with pytest.raises(Exception, match="players|variant|parameter"):
             pyspiel.load_game(NAME, params)
@@ -89,8 +91,8 @@ def test_setup_and_core_chance_are_chance_nodes():
     game = pyspiel.load_game(NAME, {"players": 3})
     state = game.new_initial_state()
     assert state.is_chance_node()
-    assert state.chance_outcomes() == [(gs.SEAT_ID + p, pytest.approx(1 / 3)) for p in range(3)]
-    assert state.action_to_string(pyspiel.PlayerId.CHANCE, gs.SEAT_ID + 2) == \
+    assert state.chance_outcomes() == [(gla.SEAT_ID + p, pytest.approx(1 / 3)) for p in range(3)]
+    assert state.action_to_string(pyspiel.PlayerId.CHANCE, gla.SEAT_ID + 2) == \
         "setup start_player 2"
     with pytest.raises(ValueError, match="not possible"):
         state.apply_action(0)  # a visitor id is no start player
@@ -105,9 +107,9 @@ def test_setup_and_core_chance_are_chance_nodes():
     assert play_until(state, rng, lambda s: s.is_chance_node())
     core = state.table.core
     assert state.chance_outcomes() == sorted(
-        (gs.chance_id(o), pytest.approx(p)) for o, p in core.chance_outcomes())
+        (gla.chance_id(o), pytest.approx(p)) for o, p in core.chance_outcomes())
     action = state.chance_outcomes()[-1][0]
-    outcome = gs.chance_name(action)
+    outcome = gla.chance_name(action)
     state.apply_action(action)
     for seat in range(3):
         assert state.information_state_string(seat).splitlines()[-1] == f"chance {outcome}"

@@ -11,7 +11,9 @@ from collections import Counter
 
 import numpy as np
 import pytest
-from galleria_ai.adapters import gallerist_spec as gs
+from galleria_ai.adapters import gallerist_layout as gla
+from galleria_ai.adapters import gallerist_setup as gsu
+from galleria_ai.adapters import gallerist_tensor as gte
 from galleria_ai.adapters.gallerist_spec import SPEC
 from galleria_ai.adapters.table import Table
 from galleria_ai.games.gallerist import rules as gl
@@ -36,9 +38,9 @@ def random_positions(players: int, games: int, seed: int, variants=None):
 
 
 def test_layout_covers_the_notation_once():
-    assert SPEC.num_actions == gs.NUM_ACTIONS == 374
-    assert all(gl.canonical_move(m) == m for m in gs.MOVES)  # every id is a notation string
-    assert len({gl.move_code(m) for m in gs.MOVES}) == 374  # and no two name the same move
+    assert SPEC.num_actions == gla.NUM_ACTIONS == 374
+    assert all(gl.canonical_move(m) == m for m in gla.MOVES)  # every id is a notation string
+    assert len({gl.move_code(m) for m in gla.MOVES}) == 374  # and no two name the same move
     anchors = {"place colony": 0, "go colony": 4, "go colony leave desk": 8,
                "ticket investor plaza": 28, "done": 46, "notake": 50, "contract 1 desk": 51,
                "discover photo-blue": 69, "buy photo-blue": 77, "take photo-C 1": 85,
@@ -107,8 +109,8 @@ def test_every_legal_move_and_chance_outcome_has_one_id(players):
             continue
         if s.is_chance():
             for outcome, p in s.chance_outcomes():
-                assert gs.chance_name(gs.chance_id(outcome)) == outcome
-                assert 0 <= gs.chance_id(outcome) < gs.NUM_CHANCE and p > 0
+                assert gla.chance_name(gla.chance_id(outcome)) == outcome
+                assert 0 <= gla.chance_id(outcome) < gla.NUM_CHANCE and p > 0
             seen["chance"] += 1
             continue
         seat = s.current_player()
@@ -124,9 +126,9 @@ def test_every_legal_move_and_chance_outcome_has_one_id(players):
 def test_bag_composition_is_the_rules_pool():
     # The rules: 14/14/12 investors/VIPs/collectors for 4 players, 12/12/10 for 3, 10/10/8
     # for 2, minus the 4 collectors set on the red artists.
-    assert gs.bag_composition(4) == {"investor": 14, "vip": 14, "collector": 8}
-    assert gs.bag_composition(3) == {"investor": 12, "vip": 12, "collector": 6}
-    assert gs.bag_composition(2) == {"investor": 10, "vip": 10, "collector": 4}
+    assert gsu.bag_composition(4) == {"investor": 14, "vip": 14, "collector": 8}
+    assert gsu.bag_composition(3) == {"investor": 12, "vip": 12, "collector": 6}
+    assert gsu.bag_composition(2) == {"investor": 10, "vip": 10, "collector": 4}
 
 
 def test_setup_steps_have_the_rules_probabilities():
@@ -136,22 +138,22 @@ def test_setup_steps_have_the_rules_probabilities():
     rng = random.Random(1)
     while not SPEC.setup_done(config, prefix):
         outcomes = SPEC.setup_outcomes(config, prefix)
-        step = gs.walk(3, prefix).step
+        step = gsu.walk(3, prefix).step
         kinds[step[0]] += 1
         assert sum(p for _, p in outcomes) == pytest.approx(1.0)
         probs = dict(outcomes)
         if step[0] == "start_player":
-            assert probs == pytest.approx({gs.SEAT_ID + p: 1 / 3 for p in range(3)})
+            assert probs == pytest.approx({gla.SEAT_ID + p: 1 / 3 for p in range(3)})
         if step[0] == "set_aside":  # 8 works per form, the 0x tile twice
-            f = gs.FORMS.index(step[1]) * 7
-            assert probs[gs.WORK_ID + f] == pytest.approx(2 / 8)
-            assert probs[gs.WORK_ID + f + 6] == pytest.approx(1 / 8)
+            f = gla.FORMS.index(step[1]) * 7
+            assert probs[gla.WORK_ID + f] == pytest.approx(2 / 8)
+            assert probs[gla.WORK_ID + f + 6] == pytest.approx(1 / 8)
         if step[0] == "discovery" and kinds["discovery"] == 1:  # 10 tiles, 2 of each kind
-            assert probs == pytest.approx({gs.DISCOVERY_ID + i: 0.2 for i in range(5)})
+            assert probs == pytest.approx({gla.DISCOVERY_ID + i: 0.2 for i in range(5)})
         if step[0] == "draw" and kinds["draw"] == 1:  # the bag: 12 / 12 / 6
             assert probs == pytest.approx({0: 12 / 30, 1: 12 / 30, 2: 6 / 30})
         if step[0] == "reputation" and kinds["reputation"] == 1:
-            assert probs == pytest.approx({gs.TILE_ID + t: 1 / 20 for t in range(20)})
+            assert probs == pytest.approx({gla.TILE_ID + t: 1 / 20 for t in range(20)})
         action = rng.choices(*zip(*outcomes))[0]
         name = SPEC.setup_outcome_name(config, prefix, action)
         assert name.startswith("setup ")
@@ -211,7 +213,7 @@ def test_observation_tensor_is_within_bounds_and_does_not_peek():
             if not s.is_terminal():  # only its own objective cards
                 raw = json.loads(s.to_json())
                 for p in range(4):
-                    at = gs._OFF["seats"] + p * gs.SEAT_SIZE + gs._SEAT_OFF["curator"]
+                    at = gte._OFF["seats"] + p * gte.SEAT_SIZE + gte._SEAT_OFF["curator"]
                     expected = np.zeros(4)
                     if p == seat:
                         expected[raw["curator"][p]] = 1
