@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
@@ -138,158 +139,192 @@ _DEC_NUMBER_ONE_HOT = {  # decision keys holding a number: (piece, first number)
 
 
 @functools.lru_cache(maxsize=64)
-def _template(players: int, seat: int, options: tuple[str, ...]) -> tuple[float, ...]:
-    """The parts of an observation fixed for a table and seat (cached)."""
-    v = [0.0] * OBSERVATION_SIZE
-    v[_OFF["seat"] + seat] = 1.0
-    v[_OFF["players"] + players - 2] = 1.0
-    for i, (key, values) in enumerate(gl.VARIANTS.items()):
-        v[_OFF["options"] + i] = float(options[i] != values[0])
-    return tuple(v)
+def _fixed(players: int, seat: int, options: tuple[str, ...]) -> tuple[int, ...]:
+    """The entries (all 1) fixed for a table and seat: seat, player count, options."""
+    out = [_OFF["seat"] + seat, _OFF["players"] + players - 2]
+    out += [_OFF["options"] + i for i, (key, values) in enumerate(gl.VARIANTS.items())
+            if options[i] != values[0]]
+    return tuple(out)
+
+
+def _counts(idx: list[int], val: list[Any], at: int, counts: Any) -> None:
+    """Entries at, at+1, ... for the values of `counts` (a dict or list), zeros skipped."""
+    for i, n in enumerate(counts):
+        if n:
+            idx.append(at + i)
+            val.append(n)
 
 
 def fill_observation(o: dict, out: np.ndarray) -> None:
-    """`out[:OBSERVATION_SIZE]` from an observation dict (`State.observation(seat)`)."""
-    off = _OFF
+    """`out[:OBSERVATION_SIZE]` (zeroed) from an observation dict (`State.observation`).
+
+    Only the non-zero entries are written (a few hundred of the 2563), gathered in two
+    lists and stored with one indexed assignment: converting the whole dense vector from
+    Python would cost more than building it."""
+    off, so = _OFF, _SEAT_OFF
     seat = o["seat"]
-    v = list(_template(o["players"], seat, tuple(o["options"].values())))
-    v[off["phase"] + _PHASE[o["phase"]]] = 1.0
+    idx: list[int] = list(_fixed(o["players"], seat, tuple(o["options"].values())))
+    val: list[Any] = [1] * len(idx)
+    one = idx.append  # one-hot entries first, their values added in bulk below
+    one(off["phase"] + _PHASE[o["phase"]])
     for key, value in o["decision"].items():
         if value is None or key == "phase":
             continue
         if key == "seat":
-            v[off["decision_seat"] + value] = 1.0
+            one(off["decision_seat"] + value)
         elif key in _DEC_ONE_HOT:
             piece, index = _DEC_ONE_HOT[key]
-            v[off[piece] + index[value]] = 1.0
+            one(off[piece] + index[value])
         elif key in _DEC_NUMBER_ONE_HOT:
             piece, first = _DEC_NUMBER_ONE_HOT[key]
-            v[off[piece] + value - first] = 1.0
-        elif key == "price":
-            v[off["decision_price"]] = float(value)
+            one(off[piece] + value - first)
         elif key == "colours":
             for c in value:
-                v[off["decision_colours"] + VISITOR_INDEX[c]] = 1.0
-    v[off["start_player"] + o["start_player"]] = 1.0
-    v[off["turn_player"] + o["turn_player"]] = 1.0
-    v[off["round"]] = float(o["round"])
-    v[off["end_stage"] + _END[o["end_stage"]]] = 1.0
+                one(off["decision_colours"] + VISITOR_INDEX[c])
+    one(off["start_player"] + o["start_player"])
+    one(off["turn_player"] + o["turn_player"])
+    one(off["end_stage"] + _END[o["end_stage"]])
     for t in o["end_triggers"]:
-        v[off["end_triggers"] + _TRIGGER[t]] = 1.0
-    v[off["exec_used"]] = float(o["exec_used"])
-    so = _SEAT_OFF
+        one(off["end_triggers"] + _TRIGGER[t])
     for p, q in enumerate(o["seats"]):
         base = off["seats"] + p * SEAT_SIZE
-        v[base + so["money"]] = float(q["money"])
-        v[base + so["influence"]] = float(q["influence"])
-        for name in ("tickets", "lobby", "gallery"):
-            at = base + so[name]
-            v[at:at + NK] = q[name].values()
-        v[base + so["desks"]] = float(q["desks"])
-        v[base + so["queue"]] = float(q["queue"])
-        v[base + so["removed"]] = float(q["removed"])
-        v[base + so["gallerist"] + _POSITION[q["gallerist"]]] = 1.0
+        one(base + so["gallerist"] + _POSITION[q["gallerist"]])
         if q["commission"] is not None:
-            v[base + so["commission"] + ARTIST_INDEX[q["commission"]]] = 1.0
+            one(base + so["commission"] + ARTIST_INDEX[q["commission"]])
         for i, w in enumerate(q["display"]):
-            v[base + so["display_work"] + i * NW + _WORK[w["work"]][1]] = 1.0
-            v[base + so["display_artist"] + i * NA + ARTIST_INDEX[w["artist"]]] = 1.0
-            v[base + so["display_value"] + i] = float(w["value"])
-            v[base + so["display_masterpiece"] + i] = float(w["masterpiece"])
-        at = base + so["sold"]
-        v[at:at + len(FORMS)] = q["sold"].values()
+            one(base + so["display_work"] + i * NW + _WORK[w["work"]][1])
+            one(base + so["display_artist"] + i * NA + ARTIST_INDEX[w["artist"]])
+            if w["masterpiece"]:
+                one(base + so["display_masterpiece"] + i)
         for i, c in enumerate(q["contracts"]):
             if c is not None:
-                v[base + so["contract_card"] + i * NC + CONTRACT_INDEX[c["card"]]] = 1.0
-                v[base + so["contract_face"] + i * len(FACES) + _FACE[c["face"]]] = 1.0
-                v[base + so["contract_assistant"] + i] = float(c["assistant"])
+                one(base + so["contract_card"] + i * NC + CONTRACT_INDEX[c["card"]])
+                one(base + so["contract_face"] + i * len(FACES) + _FACE[c["face"]])
+                if c["assistant"]:
+                    one(base + so["contract_assistant"] + i)
         for i, tile in enumerate(q["reputation"].values()):
             if tile is not None:
-                v[base + so["reputation"] + i * TILES + tile - 1] = 1.0
+                one(base + so["reputation"] + i * TILES + tile - 1)
         if q["opening_tile"] is not None:
-            v[base + so["opening_tile"] + q["opening_tile"] - 1] = 1.0
+            one(base + so["opening_tile"] + q["opening_tile"] - 1)
         if q["curator"] is not None:
-            v[base + so["curator"] + q["curator"] - 1] = 1.0
+            one(base + so["curator"] + q["curator"] - 1)
         if q["dealer"] is not None:
-            v[base + so["dealer"] + q["dealer"] - 1] = 1.0
+            one(base + so["dealer"] + q["dealer"] - 1)
     for li, x in enumerate(o["action_spaces"].values()):
         if x is not None:
-            v[off["action_spaces"] + li * 2 * MAX_PLAYERS + _PIECE[x["piece"]] * MAX_PLAYERS
-              + x["seat"]] = 1.0
+            one(off["action_spaces"] + li * 2 * MAX_PLAYERS + _PIECE[x["piece"]] * MAX_PLAYERS
+                + x["seat"])
     k = o["kicked"]
     if k is not None:
-        v[off["kicked"] + _PIECE[k["piece"]] * MAX_PLAYERS + k["seat"]] = 1.0
-        v[off["kicked_location"] + LOCATION_INDEX[k["location"]]] = 1.0
+        one(off["kicked"] + _PIECE[k["piece"]] * MAX_PLAYERS + k["seat"])
+        one(off["kicked_location"] + LOCATION_INDEX[k["location"]])
     nrows = len(MARKET_ROWS)
-    for ci, col in enumerate(COLUMNS):
-        cells = o["market"][col]
-        for ri, row in enumerate(MARKET_ROWS):
-            cell = cells[row]
+    for ci, cells in enumerate(o["market"].values()):
+        for ri, cell in enumerate(cells.values()):
             cell_i = ci * nrows + ri
-            v[off["market_open"] + cell_i] = float(cell["open"])
+            if cell["open"]:
+                one(off["market_open"] + cell_i)
             if cell["assistant"] is not None:
-                v[off["market_assistant"] + cell_i * MAX_PLAYERS + cell["assistant"]] = 1.0
+                one(off["market_assistant"] + cell_i * MAX_PLAYERS + cell["assistant"])
             tile = cell.get("tile")
             if tile is not None:
-                v[off["market_tile"] + (ci * len(REP_ROWS) + ri) * TILES + tile - 1] = 1.0
+                one(off["market_tile"] + (ci * len(REP_ROWS) + ri) * TILES + tile - 1)
     for li, tile in enumerate(o["location_tiles"].values()):
         if tile is not None:
-            v[off["location_tiles"] + li * TILES + tile - 1] = 1.0
+            one(off["location_tiles"] + li * TILES + tile - 1)
     for tile in o["reputation_boxed"]:
-        v[off["reputation_boxed"] + tile - 1] = 1.0
-    for name in ("plaza", "bag", "box_visitors", "booth", "ticket_discard", "ticket_box"):
-        at = off[name]
-        v[at:at + NK] = o[name].values()
-    v[off["bag_size"]] = float(o["bag_size"])
+        one(off["reputation_boxed"] + tile - 1)
     for ai, x in enumerate(o["artists"].values()):
-        v[off["artist_start_fame"] + ai] = float(x["start_fame"])
-        v[off["artist_printed_level"] + ai] = float(x["printed_level"])
-        v[off["artist_discovered"] + ai] = float(x["discovered"])
-        v[off["artist_fame"] + ai] = float(x["fame"])
-        v[off["artist_stars"] + ai] = float(x["stars"] or 0)
-        v[off["artist_value"] + ai] = float(x["value"] or 0)
-        v[off["artist_celebrity"] + ai] = float(x["celebrity"])
-        v[off["artist_promotion"] + ai] = float(x["promotion"])
-        v[off["artist_promotion_tile"] + ai] = float(x["promotion_tile"])
+        if x["discovered"]:
+            one(off["artist_discovered"] + ai)
+        if x["celebrity"]:
+            one(off["artist_celebrity"] + ai)
+        if x["collector"]:
+            one(off["artist_collector"] + ai)
         if x["discovery_tile"] is not None:
-            v[off["artist_discovery_tile"] + ai * len(DISCOVERY)
-              + _DISCOVERY[x["discovery_tile"]]] = 1.0
-        v[off["artist_collector"] + ai] = float(x["collector"])
-        v[off["artist_free_tokens"] + ai] = float(x["free_tokens"])
-    at = off["promotion_tiles"]
-    v[at:at + 5] = o["promotion_tiles"].values()
-    at = off["discovery_boxed"]
-    v[at:at + len(DISCOVERY)] = o["discovery_boxed"].values()
+            one(off["artist_discovery_tile"] + ai * len(DISCOVERY)
+                + _DISCOVERY[x["discovery_tile"]])
     for fi, st in enumerate(o["stacks"].values()):
-        v[off["stack_size"] + fi] = float(st["size"])
         if st["top"] is not None:
-            v[off["stack_top"] + fi * NW + _WORK[st["top"]][1]] = 1.0
-        for code, n in st["hidden"].items():
-            v[off["stack_hidden"] + fi * NW + CODE_INDEX[code]] = float(n)
-        at = off["stack_visitors"] + fi * NK
-        v[at:at + NK] = st["visitors"].values()
-    for fi, sold in enumerate(o["sold_works"].values()):
-        for code, n in sold.items():
-            v[off["sold_works"] + fi * NW + CODE_INDEX[code]] = float(n)
+            one(off["stack_top"] + fi * NW + _WORK[st["top"]][1])
     for e, x in enumerate(o["easels"]):
         f, c = _WORK[x["work"]]
-        v[off["easel_work"] + (e * len(FORMS) + f) * NW + c] = 1.0
+        one(off["easel_work"] + (e * len(FORMS) + f) * NW + c)
         if x["taken_by"] is not None:
-            v[off["easel_taken_by"] + e * MAX_PLAYERS + x["taken_by"]] = 1.0
+            one(off["easel_taken_by"] + e * MAX_PLAYERS + x["taken_by"])
         if x["declared"] is not None:
-            v[off["easel_declared"] + e * 2 + _DECLARED[x["declared"]]] = 1.0
+            one(off["easel_declared"] + e * 2 + _DECLARED[x["declared"]])
     for w in o["boxed_works"]:
         f, c = _WORK[w]
-        v[off["boxed_works"] + f * NW + c] = 1.0
+        one(off["boxed_works"] + f * NW + c)
     for d, pile in enumerate(o["contract_display"]):
-        v[off["display_size"] + d] = float(len(pile))
         for card in pile:
-            v[off["display_cards"] + d * NC + CONTRACT_INDEX[card]] = 1.0
+            one(off["display_cards"] + d * NC + CONTRACT_INDEX[card])
         if pile:
-            v[off["display_first"] + d * NC + CONTRACT_INDEX[pile[0]]] = 1.0
-            v[off["display_last"] + d * NC + CONTRACT_INDEX[pile[-1]]] = 1.0
+            one(off["display_first"] + d * NC + CONTRACT_INDEX[pile[0]])
+            one(off["display_last"] + d * NC + CONTRACT_INDEX[pile[-1]])
     for card in o["contract_deck"]:
-        v[off["contract_deck"] + CONTRACT_INDEX[card]] = 1.0
+        one(off["contract_deck"] + CONTRACT_INDEX[card])
     for card in o["contract_discard"]:
-        v[off["contract_discard"] + CONTRACT_INDEX[card]] = 1.0
-    out[:OBSERVATION_SIZE] = v
+        one(off["contract_discard"] + CONTRACT_INDEX[card])
+    val.extend([1] * (len(idx) - len(val)))
+    # Numbers (counts, money, fame, ...): entries with their values.
+    number = (idx, val)
+    at_, val_ = idx.append, val.append
+    price = o["decision"].get("price")
+    if price:
+        at_(off["decision_price"])
+        val_(price)
+    for key in ("round", "bag_size"):
+        if o[key]:
+            at_(off[key])
+            val_(o[key])
+    if o["exec_used"]:
+        at_(off["exec_used"])
+        val_(1)
+    for p, q in enumerate(o["seats"]):
+        base = off["seats"] + p * SEAT_SIZE
+        for key in ("money", "influence", "desks", "queue", "removed"):
+            if q[key]:
+                at_(base + so[key])
+                val_(q[key])
+        for key in ("tickets", "lobby", "gallery"):
+            _counts(*number, base + so[key], q[key].values())
+        _counts(*number, base + so["sold"], q["sold"].values())
+        for i, w in enumerate(q["display"]):
+            at_(base + so["display_value"] + i)
+            val_(w["value"])
+    for key in ("plaza", "bag", "box_visitors", "booth", "ticket_discard", "ticket_box"):
+        _counts(*number, off[key], o[key].values())
+    for ai, x in enumerate(o["artists"].values()):
+        for key, piece in _ARTIST_NUMBERS:
+            if x[key]:
+                at_(off[piece] + ai)
+                val_(x[key])
+    _counts(*number, off["promotion_tiles"], o["promotion_tiles"].values())
+    _counts(*number, off["discovery_boxed"], o["discovery_boxed"].values())
+    for fi, st in enumerate(o["stacks"].values()):
+        at_(off["stack_size"] + fi)
+        val_(st["size"])
+        for code, n in st["hidden"].items():
+            at_(off["stack_hidden"] + fi * NW + CODE_INDEX[code])
+            val_(n)
+        _counts(*number, off["stack_visitors"] + fi * NK, st["visitors"].values())
+    for fi, sold in enumerate(o["sold_works"].values()):
+        for code, n in sold.items():
+            at_(off["sold_works"] + fi * NW + CODE_INDEX[code])
+            val_(n)
+    for d, pile in enumerate(o["contract_display"]):
+        if pile:
+            at_(off["display_size"] + d)
+            val_(len(pile))
+    out[idx] = val
+
+
+_ARTIST_NUMBERS = (  # (observation key, piece) of each artist's numbers
+    ("start_fame", "artist_start_fame"), ("printed_level", "artist_printed_level"),
+    ("fame", "artist_fame"), ("stars", "artist_stars"), ("value", "artist_value"),
+    ("promotion", "artist_promotion"), ("promotion_tile", "artist_promotion_tile"),
+    ("free_tokens", "artist_free_tokens"),
+)

@@ -37,6 +37,7 @@ information-state tensor appends the seat's own deal of each season.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from collections import Counter
@@ -106,6 +107,41 @@ _OBSERVATION_SIZE = sum(size for _, size, _ in OBSERVATION_PIECES)
 _OFFSET = {name: at for (name, _, _), at in zip(
     OBSERVATION_PIECES + INFO_STATE_PIECES,
     np.cumsum([0] + [size for _, size, _ in OBSERVATION_PIECES + INFO_STATE_PIECES]).tolist())}
+
+
+_NA = len(ARTISTS)
+(_SEASON, _PHASE, _TO_MOVE, _LAST_ENDER, _MONEY, _HAND_SIZES, _HAND, _VPILE, _DEALT, _SEEN,
+ _SEASON_COUNTS, _BOUGHT, _VALUE_BOARD, _CARDS, _AUCTION_TYPE, _AMOUNTS, _FLAGS) = (
+    _OFFSET[k] for k in ("season", "phase", "to_move", "last_ender", "money", "hand_sizes",
+                         "hand", "vpile", "dealt", "seen", "season_counts", "bought",
+                         "value_board", "cards", "auction_type", "amounts", "flags"))
+_AUCTION_SEATS = tuple((k, _OFFSET[k]) for k in ("original", "auctioneer", "actor",
+                                                 "high_bidder"))
+
+
+def _scale() -> np.ndarray:
+    """What each tensor entry is multiplied by: money and amounts in hundreds, the value
+    board in thirties (markers), cards dealt as a share of the deck."""
+    scale = np.ones(_OBSERVATION_SIZE, np.float32)
+    scale[_MONEY:_MONEY + MAX_PLAYERS] = 1 / MONEY_SCALE
+    scale[_AMOUNTS:_AMOUNTS + 3] = 1 / MONEY_SCALE
+    scale[_VALUE_BOARD:_VALUE_BOARD + SEASONS * _NA] = 1 / 30.0
+    scale[_DEALT] = 1 / DECK_SIZE
+    return scale
+
+
+_SCALE = _scale()
+
+
+@functools.lru_cache(maxsize=64)
+def _fixed_part(players: int, seat: int, double_all: bool, virtual: str | None) -> tuple:
+    """The entries fixed for a table and seat (seat, player count, variants), the rest 0."""
+    v = [0.0] * _OBSERVATION_SIZE
+    v[_OFFSET["seat"] + seat] = 1.0
+    v[_OFFSET["players"] + players - 3] = 1.0
+    v[_OFFSET["variant"]] = float(double_all)
+    v[_OFFSET["variant"] + 1 + _VIRTUAL_INDEX[virtual]] = 1.0
+    return tuple(v)
 
 
 def card(kind: int) -> str:
@@ -247,59 +283,52 @@ class ModernArtSpec(GameSpec):
     def fill_observation(self, core: ma.State, seat: int, out: np.ndarray) -> None:
         o = core.observation(seat)
         n = o["players"]
-        off = _OFFSET
-        v = [0.0] * _OBSERVATION_SIZE  # filled as a list, copied into `out` once (fast)
-        v[off["seat"] + seat] = 1.0
-        v[off["players"] + n - 3] = 1.0
-        v[off["variant"]] = float(o["double_all_to_second"])
-        v[off["variant"] + 1 + _VIRTUAL_INDEX[o["virtual"]]] = 1.0
-        v[off["season"] + o["season"]] = 1.0
-        v[off["phase"] + _PHASE_INDEX[o["phase"]]] = 1.0
-        at = off["to_move"]
+        # Filled as a list (cheap item writes) from the cached fixed part, copied into `out`
+        # once and scaled there in one vector operation.
+        v = list(_fixed_part(n, seat, o["double_all_to_second"], o["virtual"]))
+        v[_SEASON + o["season"]] = 1.0
+        v[_PHASE + _PHASE_INDEX[o["phase"]]] = 1.0
         for s in core.to_move():
-            v[at + s] = 1.0
-        if o["last_season_ender"] is not None:
-            v[off["last_ender"] + o["last_season_ender"]] = 1.0
-        at = off["money"]
-        v[at:at + n] = [m / MONEY_SCALE for m in o["money"]]
-        at = off["hand_sizes"]
-        v[at:at + n] = o["hand_sizes"]
-        at = off["hand"]
+            v[_TO_MOVE + s] = 1.0
+        ender = o["last_season_ender"]
+        if ender is not None:
+            v[_LAST_ENDER + ender] = 1.0
+        v[_MONEY:_MONEY + n] = o["money"]
+        v[_HAND_SIZES:_HAND_SIZES + n] = o["hand_sizes"]
         for c in o["hand"]:
-            v[at + KIND_OF[c]] += 1.0
-        v[off["vpile"]] = o["vpile_size"]
-        v[off["dealt"]] = o["cards_dealt"] / DECK_SIZE
-        at = off["seen"]
+            v[_HAND + KIND_OF[c]] += 1.0
+        v[_VPILE] = o["vpile_size"]
+        v[_DEALT] = o["cards_dealt"]
         for c, count in o["seen"].items():
-            v[at + KIND_OF[c]] = count
-        at = off["season_counts"]
+            v[_SEEN + KIND_OF[c]] = count
         counts = o["season_counts"]
-        v[at:at + len(ARTISTS)] = [counts[artist] for artist in ARTISTS]
-        at = off["bought"]
+        v[_SEASON_COUNTS:_SEASON_COUNTS + _NA] = [counts[artist] for artist in ARTISTS]
+        at = _BOUGHT
         for row in o["bought"]:
-            v[at:at + len(ARTISTS)] = row
-            at += len(ARTISTS)
-        at = off["value_board"]
+            v[at:at + _NA] = row
+            at += _NA
+        at = _VALUE_BOARD
         for row in o["value_board"]:
-            v[at:at + len(ARTISTS)] = [x / 30.0 for x in row]
-            at += len(ARTISTS)
+            v[at:at + _NA] = row
+            at += _NA
         a = o["auction"]
         if a is not None:
-            for key in ("original", "auctioneer", "actor", "high_bidder"):
-                if a.get(key) is not None:
-                    v[off[key] + a[key]] = 1.0
-            at = off["cards"]
-            for i, c in enumerate(a["cards"][:2]):
-                v[at + i * KINDS + KIND_OF[c]] = 1.0
+            for key, at in _AUCTION_SEATS:
+                if a[key] is not None:
+                    v[at + a[key]] = 1.0
+            cards = a["cards"]
+            if cards:
+                v[_CARDS + KIND_OF[cards[0]]] = 1.0
+                if len(cards) > 1:
+                    v[_CARDS + KINDS + KIND_OF[cards[1]]] = 1.0
             if a["type"] is not None:
-                v[off["auction_type"] + _TYPE_INDEX[a["type"]]] = 1.0
+                v[_AUCTION_TYPE + _TYPE_INDEX[a["type"]]] = 1.0
             mine = a.get("my_sealed_bid")
-            at = off["amounts"]
-            v[at:at + 3] = [a["high_bid"] / MONEY_SCALE, a["price"] / MONEY_SCALE,
-                            (mine or 0) / MONEY_SCALE]
-            at = off["flags"]
-            v[at:at + 3] = [a["passes"], float(a["virtual_turn"]), float(mine is not None)]
-        out[:_OBSERVATION_SIZE] = v
+            v[_AMOUNTS:_AMOUNTS + 3] = [a["high_bid"], a["price"], mine or 0]
+            v[_FLAGS:_FLAGS + 3] = [a["passes"], a["virtual_turn"], mine is not None]
+        view = out[:_OBSERVATION_SIZE]
+        view[:] = v
+        view *= _SCALE
 
     def fill_info_state(self, table: Any, seat: int, out: np.ndarray) -> None:
         if table.core is None:

@@ -170,13 +170,26 @@ class GalleriaAECEnv(AECEnv, EzPickle):
 
 
 class _OrderEnforcing(wrappers.OrderEnforcingWrapper):
-    """PettingZoo's `OrderEnforcingWrapper` whose ``last()`` asks the environment once
-    (the stock one reads five attributes through the wrapper's ``__getattr__``)."""
+    """PettingZoo's `OrderEnforcingWrapper` with the same checks, but ``last()``, ``agents``
+    and ``agent_selection`` (read several times per step) go straight to the environment
+    instead of through two ``__getattr__`` hops each."""
 
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         if not self._has_reset:
             EnvLogger.error_observe_before_reset()
         return self.env.last(observe)
+
+    @property
+    def agents(self) -> list[str]:
+        if not self._has_reset:
+            raise AttributeError("agents cannot be accessed before reset")
+        return self.env.agents
+
+    @property
+    def agent_selection(self) -> str:
+        if not self._has_reset:
+            raise AttributeError("agent_selection cannot be accessed before reset")
+        return self.env.agent_selection
 
 
 def _action_id(action: Any, num_actions: int) -> int:
