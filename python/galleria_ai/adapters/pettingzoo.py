@@ -126,10 +126,11 @@ class GalleriaAECEnv(AECEnv, EzPickle):
             move = self.spec.action_to_move(table.core, seat, act)
             raise ValueError(f"illegal action {act} ({move}) for {agent}")
         self._cumulative_rewards[agent] = 0.0
-        for a in self.rewards:
-            self.rewards[a] = 0.0
         table.apply_action(seat, act)
-        self._resolve_chance()
+        if table.status[1]:
+            self._resolve_chance()
+        # Rewards are 0 until the end, so the per-step clearing and accumulating of
+        # PettingZoo's reward dicts only matters at the last step.
         if table.status[0]:
             final = self.spec.returns(table.core, self.config)
             info = self.spec.final_info(table.core)
@@ -137,9 +138,9 @@ class GalleriaAECEnv(AECEnv, EzPickle):
                 self.rewards[a] = float(final[s])
                 self.terminations[a] = True
                 self.infos[a] = info[s]
+            self._accumulate_rewards()
         else:
             self.agent_selection = self.possible_agents[table.status[2]]
-        self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
 
@@ -193,6 +194,8 @@ class _OrderEnforcing(wrappers.OrderEnforcingWrapper):
 
 
 def _action_id(action: Any, num_actions: int) -> int:
+    if type(action) is int and 0 <= action < num_actions:  # the common case, quickly
+        return action
     integer = isinstance(action, (int, np.integer)) or (
         isinstance(action, np.ndarray) and action.shape == ()
         and np.issubdtype(action.dtype, np.integer))
