@@ -137,18 +137,21 @@ LOOPS: dict[str, Callable[..., int]] = {
 
 
 def run_for(loop: Callable[[random.Random], int], seconds: float,
-            seed: int) -> tuple[float, float]:
-    """(games/s, moves/game) of `loop` run for about `seconds` (after one warm-up game)."""
+            seed: int) -> tuple[float, float, float]:
+    """(games/s, moves/game, CPU µs per move) of `loop` run for about `seconds` (after one
+    warm-up game). The CPU time of the process is less disturbed by other processes on a
+    shared machine than the wall time."""
     rng = random.Random(seed)
     loop(random.Random(seed + 1))
     games = moves = 0
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     while True:
         moves += loop(rng)
         games += 1
         elapsed = time.perf_counter() - t0
         if elapsed >= seconds:
-            return games / elapsed, moves / games
+            cpu = time.process_time() - c0
+            return games / elapsed, moves / games, 1e6 * cpu / max(1, moves)
 
 
 def ismcts_rate(players: int, evaluator: str, simulations: int, seed: int) -> float:
@@ -174,7 +177,7 @@ def ismcts_rate(players: int, evaluator: str, simulations: int, seed: int) -> fl
 
 # ---- the driver ------------------------------------------------------------------------
 def measure(loop: str, game: str, players: int, seconds: float, seed: int,
-            python_dir: Path) -> tuple[float, float]:
+            python_dir: Path) -> tuple[float, float, float]:
     """Run one loop in a fresh worker process with `python_dir` first on the path."""
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(
         [str(python_dir), *filter(None, [os.environ.get("PYTHONPATH", "")])]))
@@ -182,8 +185,8 @@ def measure(loop: str, game: str, players: int, seconds: float, seed: int,
         [sys.executable, str(HERE), "--worker", loop, "--game", game, "--players",
          str(players), "--seconds", str(seconds), "--seed", str(seed)],
         env=env, capture_output=True, text=True, check=True)
-    gps, mpg = out.stdout.split()[-2:]
-    return float(gps), float(mpg)
+    gps, mpg, cpu = out.stdout.split()[-3:]
+    return float(gps), float(mpg), float(cpu)
 
 
 @click.command()
@@ -203,8 +206,8 @@ def main(games: str, players: int, rounds: int, seconds: float, simulations: int
          baseline: Path | None, worker: str | None, game: str | None, seed: int) -> None:
     if worker is not None:  # inside a worker process: time one loop, print the figures
         fn = LOOPS[worker]
-        gps, mpg = run_for(lambda r: fn(game, players, r), seconds, seed)
-        print(f"{gps} {mpg}")
+        gps, mpg, cpu = run_for(lambda r: fn(game, players, r), seconds, seed)
+        print(f"{gps} {mpg} {cpu}")
         return
     plan: list[tuple[str, str, Path, str]] = []  # (label, game, python dir, loop)
     for g in games.split(","):
@@ -219,13 +222,15 @@ def main(games: str, players: int, rounds: int, seconds: float, simulations: int
     rates: dict[str, list[float]] = {label: [] for label, *_ in plan}
     ratios: dict[str, list[float]] = {label: [] for label, *_ in plan}
     lengths: dict[str, list[float]] = {label: [] for label, *_ in plan}
+    cpus: dict[str, list[float]] = {label: [] for label, *_ in plan}
     for r in range(rounds):
         base: dict[str, float] = {}
         for label, g, pdir, loop in plan:
             n = players if g != "modern_art" or players >= 3 else 3
-            gps, mpg = measure(loop, g, n, seconds, 1000 * r + len(label), pdir)
+            gps, mpg, cpu = measure(loop, g, n, seconds, 1000 * r + len(label), pdir)
             rates[label].append(gps)
             lengths[label].append(mpg)
+            cpus[label].append(cpu)
             if loop == "python API":
                 base[g] = gps
             ratios[label].append(gps / base.get(g, gps))
@@ -233,13 +238,13 @@ def main(games: str, players: int, rounds: int, seconds: float, simulations: int
               flush=True)
     print(f"\n{players}-player random games, {rounds} rounds of ~{seconds:g} s per loop\n")
     print("| loop | games/s (median) | range | ratio to python API (median) | moves/game | "
-          "µs/move |")
-    print("|---|---|---|---|---|---|")
+          "µs/move (wall) | CPU µs/move (median) |")
+    print("|---|---|---|---|---|---|---|")
     for label, *_ in plan:
         gps, mpg = statistics.median(rates[label]), statistics.mean(lengths[label])
         print(f"| {label} | {gps:.1f} | {min(rates[label]):.1f}–{max(rates[label]):.1f} | "
               f"{statistics.median(ratios[label]):.4f} | {mpg:.0f} | "
-              f"{1e6 / (gps * mpg):.1f} |")
+              f"{1e6 / (gps * mpg):.1f} | {statistics.median(cpus[label]):.1f} |")
     if simulations:
         sys.path.insert(0, str(PYTHON_DIR))
         core = [ismcts_rate(max(players, 3), "core", simulations, s) for s in range(3)]
