@@ -151,8 +151,12 @@ class GalleriaAECEnv(AECEnv, EzPickle):
         self.spec.fill_observation(self.table.core, seat, tensor)
         mask = np.zeros(self._num_actions, np.int8)
         if agent == self.agent_selection and not self.terminations.get(agent, True):
-            for start, stop in self.table.legal_ranges(seat):
-                mask[start:stop] = 1
+            ranges = self.table.legal_ranges(seat)
+            if len(ranges) <= 3:  # e.g. a whole bid range: a slice each
+                for start, stop in ranges:
+                    mask[start:stop] = 1
+            else:  # many single moves: one indexed assignment
+                mask[self.table.legal_view(seat)] = 1
         return {"observation": tensor, "action_mask": mask}
 
     def render(self) -> str | None:
