@@ -137,7 +137,7 @@ class GalleriaState(pyspiel.State):
 
     # ---- the OpenSpiel state API --------------------------------------------------------
     def current_player(self) -> int:
-        terminal, chance, seat = self.table.status  # called several times per step
+        terminal, chance, seat = self.table._status  # called several times per step
         if terminal:
             return _TERMINAL
         return _CHANCE if chance else seat

@@ -191,7 +191,10 @@ class GameSpec:
     def legal_actions(self, core: Any, seat: int) -> list[int]:
         """Ascending action ids of `seat`'s legal moves (empty if it may not act). A spec
         gives this or `legal_ranges`."""
-        return [a for start, stop in self.legal_ranges(core, seat) for a in range(start, stop)]
+        ids: list[int] = []
+        for start, stop in self.legal_ranges(core, seat):
+            ids.extend(range(start, stop))
+        return ids
 
     def legal_ranges(self, core: Any, seat: int) -> list[tuple[int, int]]:
         """The same ids as ascending, disjoint ``[start, stop)`` ranges (cheap masks: a

@@ -123,10 +123,14 @@ class Table:
         """The cached ascending action ids of `seat`'s legal moves; do not modify it."""
         legal = self._legal_entry(seat)
         if legal[2] is None:
-            legal[2] = ([a for start, stop in legal[1] for a in range(start, stop)]
-                        if legal[1] is not None else
-                        self.spec.legal_actions(self.core, seat) if seat in self._movers
-                        else [])
+            if legal[1] is not None:
+                ids: list[int] = []
+                for start, stop in legal[1]:
+                    ids.extend(range(start, stop))  # a bid range at C speed
+                legal[2] = ids
+            else:
+                legal[2] = (self.spec.legal_actions(self.core, seat) if seat in self._movers
+                            else [])
         return legal[2]
 
     def legal_ranges(self, seat: int) -> list[tuple[int, int]]:
