@@ -309,3 +309,21 @@ def test_same_seed_same_moves_in_a_refereed_game():
         return [m["move"] for m in record.moves if m["seat"] == 0]
 
     assert moves(1) == moves(1)
+
+
+def test_plays_two_seats_of_a_table():
+    state = ma.new_game(players=3, seed=4)
+    seat = InProcess(seat=0)
+    seat.send("newgame modern_art players 3 seat 0 seat 1")
+    out = seat.send("go")
+    assert out and out[0].startswith("error go deal for seat(s) 0 1 expected first"), out
+    for s in (0, 1):
+        assert seat.send(f"private {s} deal {' '.join(state.hand(s))}") == []
+    out = seat.send("go iterations 5")  # only seat 0 is to move: the seat may be left out
+    assert out[-1].startswith("bestmove ") and state.is_legal(out[-1][9:], 0)
+    move = out[-1][9:]
+    state.apply(move, 0)
+    assert seat.send(f"event 0 {move}") == []
+    assert seat.show() == state.observation_string(0)
+    assert json.loads(seat.send("show seat 1")[0].split(" ", 2)[2]) == \
+        state.observation_string(1)
