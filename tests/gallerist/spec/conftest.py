@@ -320,7 +320,7 @@ def settle(s) -> None:
 def describe(s) -> str:
     try:
         legal = s.legal_moves()
-    except Exception as e:  # pragma: no cover - diagnostics only
+    except (ValueError, RuntimeError) as e:  # diagnostics only
         legal = [f"<{e}>"]
     return f"phase {s.phase()!r}, to_move {s.to_move()}, legal {legal[:40]}"
 
@@ -862,6 +862,8 @@ class Editor(Raw):
         """A card from the deck onto p's contract space (1..3), face 'front'|'IB'|'MB'."""
         cid = self._deck_take(card)
         assert self.get("contract", p, space - 1) == NONE
+        if assistant and self.get("desks", p) == 0:
+            self.hire_free(p, 1)
         self.set("contract", p, space - 1, cid)
         self.set("contract_face", p, space - 1, ("front", "IB", "MB").index(face))
         if assistant:
@@ -902,6 +904,8 @@ class Editor(Raw):
         """A desk assistant of p onto an empty action space (a leave-behind)."""
         i = LOCS.index(loc)
         assert self.get("space", i) == 0
+        if self.get("desks", p) == 0:
+            self.hire_free(p, 1)
         self.add("desks", p, -1)
         self.set("space", i, 5 + p)
 
@@ -909,8 +913,12 @@ class Editor(Raw):
         """A reputation tile (boxed or on a market cell) onto p's space (no bonus)."""
         i = REP_SPACES.index(space)
         assert self.get("rep", p, i) == NONE
+        players = self.get("players")
+        openings = [q for q in range(players) if self.get("opening_tile", q) == tile - 1]
         if self.get("rep_boxed", tile - 1) == 1:
             self.set("rep_boxed", tile - 1, 0)
+        elif openings:
+            self.set("opening_tile", openings[0], NONE)
         else:
             found = False
             for c in range(3):
@@ -949,6 +957,46 @@ class Editor(Raw):
                 if need > from_plaza:
                     self.move_visitors(k, "bag", ("gallery", p), need - from_plaza)
 
+    def market_assistant(self, p: int, col: str, row) -> None:
+        """An assistant of p onto a market cell (row: a form = reputation row, or a bid);
+        hired for free from the queue if no desk holds one. A reputation cell's tile goes
+        to the box (as if taken and lost; only the assistant matters here)."""
+        if self.get("desks", p) == 0:
+            self.hire_free(p, 1)
+        c = COLS.index(col)
+        if isinstance(row, str):
+            r = REP_ROWS.index(row)
+            t = self.get("market_tile", c, r)
+            if t != NONE:
+                self.set("market_tile", c, r, NONE)
+                self.set("rep_boxed", t, 1)
+        else:
+            r = 4 + BIDS.index(row)
+        assert self.get("market", c, r) == 0
+        self.set("market", c, r, 1 + p)
+        self.add("desks", p, -1)
+
+    def gallerists_home(self) -> None:
+        """Every gallerist home, every action space empty of gallerists."""
+        for p in range(self.get("players")):
+            g = self.get("gallerist", p)
+            if g < 4:
+                self.set("space", g, 0)
+            self.set("gallerist", p, HOME)
+
+    def end_triggers(self, bag: bool = True, booth: bool = False) -> None:
+        """Make end triggers true in the state (bag empty into the plaza, booth into the
+        discard pile) and mark them seen."""
+        bits = 0
+        if bag:
+            self.empty_bag()
+            bits |= 4
+        if booth:
+            for k in KINDS:
+                self.booth_to_discard(k)
+            bits |= 1
+        self.set("triggers", self.get("triggers") | bits)
+
     def hire_free(self, p: int, n: int) -> None:
         """n assistants from the hiring queue straight onto desks (no cost, no bonus)."""
         self.add("queue", p, -n)
@@ -973,6 +1021,67 @@ def edit(s, fn: Callable[[Editor], None]):
     e = Editor(s.to_json())
     fn(e)
     return gl.State.from_json(e.text())
+
+
+# ---------------------------------------------------------------------------------------
+# Playing to the end without changing what is scored
+# ---------------------------------------------------------------------------------------
+def play_out(s, easel: dict[int, list[str]] | None = None, max_steps: int = 2000):
+    """Neutral play to the end: from home each gallerist goes to Sales, reveals and takes
+    nothing (kicking the previous one home: kick-outs pass), no executive action. None of
+    that changes anything final scoring counts. Easel choices come from ``easel`` (seat ->
+    moves in order), else the first legal one."""
+    easel = {k: list(v) for k, v in (easel or {}).items()}
+    for _ in range(max_steps):
+        if s.is_terminal():
+            return s
+        if s.is_chance():
+            s.apply(s.chance_outcome())
+            continue
+        ph = s.phase()
+        (seat,) = s.to_move()
+        moves = s.legal_moves()
+        if ph == "turn":
+            m = "go sales" if "go sales" in moves else next(x for x in moves if x.startswith("go"))
+        elif ph == "action":
+            m = "reveal" if "reveal" in moves else moves[0]
+        elif ph == "take":
+            m = "notake"
+        elif ph == "after":
+            m = "end"
+        elif ph == "kickout":
+            m = "pass"
+        elif ph == "easel":
+            m = easel[seat].pop(0) if easel.get(seat) else moves[0]
+        else:
+            raise AssertionError(f"play_out: unexpected decision: {describe(s)}")
+        try:
+            s.apply(m)
+        except ValueError as e:
+            raise AssertionError(f"play_out: {m!r} rejected ({e}): {describe(s)}") from e
+    raise AssertionError("play_out: the game does not end")
+
+
+def scoring_position(players: int = 2, prepare: Callable[[Editor], None] | None = None,
+                     options: dict | None = None, places: dict | None = None, **setup: Any):
+    """A game at the start of its round 1 whose end is triggered (bag and booth empty),
+    gallerists at home, the board edited by ``prepare``. Intermediate scoring is off unless
+    the options say otherwise."""
+    opts = {"intermediate_scoring": "off", **(options or {})}
+    s = placed(players, places=places, options=opts, **setup)
+
+    def fn(e: Editor) -> None:
+        if prepare is not None:
+            prepare(e)
+        e.gallerists_home()
+        e.end_triggers(bag=True, booth=True)
+    return edit(s, fn)
+
+
+def final(s) -> dict:
+    sc = s.scoring()
+    assert sc["final"] is not None, "no final scoring yet"
+    return sc["final"]
 
 
 # Test modules import these helpers as ``gl_spec``: importing "conftest" by name is

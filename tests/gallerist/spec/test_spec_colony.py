@@ -21,7 +21,6 @@ from gl_spec import (
     edit,
     fame,
     free_tokens,
-    gallery,
     influence,
     legal,
     lobby,

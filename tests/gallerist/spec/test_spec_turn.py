@@ -22,10 +22,10 @@ from gl_spec import (
     money,
     piece_on,
     placed,
-    queue,
-    removed,
     plaza,
+    queue,
     rejected,
+    removed,
     ticket_discard,
     tickets,
     where,
@@ -231,7 +231,7 @@ def test_at_most_one_executive_action_per_turn():
     buy_first(s)
     hire_one(s, 1)
     do(s, "0: ticket investor plaza", "done")
-    assert not any(m.startswith("ticket") or m.startswith("contract") for m in legal(s))
+    assert not any(m.startswith(("ticket", "contract")) for m in legal(s))
 
 
 def test_tickets_move_visitors_one_step_forward_only():
