@@ -4,10 +4,12 @@
 namespace py = pybind11;
 
 void bind_modern_art(py::module_& m);
+void bind_gallerist(py::module_& m);
 void bind_search(py::module_& m);
 
 PYBIND11_MODULE(_core, m) {
   m.doc() = "galleria-ai C++ core: rules, state copying and ISMCTS search";
   bind_modern_art(m);
+  bind_gallerist(m);
   bind_search(m);
 }
