@@ -819,6 +819,7 @@ class Editor(Raw):
                 self.set("work_visitors", f, K(k), 0)
                 self.add("plaza", K(k), n)
             c = self.get("stack", f, 0)
+            self.set("stack", f, 0, 0)
             self.set("stack_n", f, 0)
             self.add("sold", p, f, 1)
             self.add("sold_codes", f, c, 1)

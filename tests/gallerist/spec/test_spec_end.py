@@ -50,10 +50,10 @@ def test_one_trigger_is_not_enough():
     s = placed(2, options={"intermediate_scoring": "off"})
     s = edit(s, lambda e: (e.gallerists_home(), e.end_triggers(bag=True, booth=False)))
     for _ in range(3):
-        neutral(s, 0)
-        neutral(s, 1)
-        if s.phase() == "kickout":
-            do(s, "pass")
+        for seat in (0, 1):
+            neutral(s, seat)
+            if s.phase() == "kickout":
+                do(s, "pass")
     assert not s.is_terminal() and end_stage(s) == "playing" and not s.final_round()
 
 

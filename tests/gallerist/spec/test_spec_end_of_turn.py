@@ -3,11 +3,14 @@ refill (order: tile first), and intermediate scoring (on/off, once, after kick-o
 
 from __future__ import annotations
 
+import pytest
 from gl_spec import (
     at_phase,
+    desks,
     display,
     do,
     edit,
+    fame,
     influence,
     legal,
     lobby,
@@ -17,6 +20,7 @@ from gl_spec import (
     plaza,
     rep_boxed,
     rep_spaces,
+    tickets,
 )
 
 COLONY = {1: "market", 0: "colony"}
@@ -155,3 +159,37 @@ def test_intermediate_scoring_counts_galleries_after_the_kickout_action():
     do(s, "1: ticket vip lobby", "done")
     inter = s.scoring()["intermediate"]
     assert inter["influence"] == [2, 3] and inter["money"] == [2, 5]
+
+
+# ---- the six reputation spaces and their bonuses ------------------------------------------
+@pytest.mark.parametrize("space", ["F", "FA", "MB", "T2", "IB", "V"])
+def test_each_reputation_space_gives_its_bonus(space):
+    # Seat 0's opening tile goes onto `space`. Gallery: 1 investor, 1 VIP, 1 collector
+    # (IB +3 influence, MB +$3).
+    def prepare(e):
+        two_displayed(e)
+        e.gallery_to(0, investor=1, vip=1, collector=1)
+    s = edit(placed(2), prepare)
+    buy_third(s)
+    before_money, before_infl = money(s, 0), influence(s, 0)
+    before_desks, before_lobby = desks(s, 0), lobby(s, 0)
+    before_fame = fame(s, "photo-blue")
+    do(s, "end", f"space {space}", settle_end=False)
+    if space == "F":
+        at_phase(s, "boost", 0)
+        assert sorted(legal(s)) == ["boost digital-blue", "boost photo-blue"]
+        do(s, "boost photo-blue", "fame 0", settle_end=False)
+        assert fame(s, "photo-blue") == before_fame + 1
+    elif space == "T2":
+        at_phase(s, "ticket-colour", 0)
+        do(s, "tickets vip collector", settle_end=False)
+        assert tickets(s, 0)["vip"] == 1 and tickets(s, 0)["collector"] == 1
+    elif space == "V":
+        at_phase(s, "visitor", 0)
+        do(s, "visitor vip", settle_end=False)
+        assert lobby(s, 0)["vip"] == before_lobby["vip"] + 1
+    at_phase(s, "send", 0)
+    assert money(s, 0) == before_money + (3 if space == "MB" else 0)
+    assert influence(s, 0) == before_infl + (3 if space == "IB" else 0)
+    assert desks(s, 0) == before_desks + (1 if space == "FA" else 0)
+    assert rep_spaces(s, 0) == {space: 10}

@@ -53,10 +53,18 @@ def test_fa_front_hires_the_next_assistant_free_without_its_hiring_bonus():
 
 
 def test_fa_front_with_no_empty_desk_gives_nothing():
+    # all four desks taken and the assistant for the card comes from an action space
     s = placed(2, contracts=FA_IN_DECK)
-    s = edit(s, lambda e: (e.hire_free(0, 2), e.contract_to(0, 1, "photo-FA")))
-    do(s, "0: contract 1 desk", settle_end=False)
-    assert desks(s, 0) == 3 and queue(s, 0) == 6
+
+    def prepare(e):
+        e.hire_free(0, 2)
+        e.assistant_on(0, "colony")
+        e.hire_free(0, 1)
+        e.contract_to(0, 1, "photo-FA")
+    s = edit(s, prepare)
+    assert desks(s, 0) == 4 and queue(s, 0) == 5
+    do(s, "0: contract 1 colony", settle_end=False)
+    assert desks(s, 0) == 4 and queue(s, 0) == 5
 
 
 def test_c_front_performs_sales_office_action_a():
@@ -126,3 +134,11 @@ def test_one_front_use_then_after_the_sale_one_back_use():
     assert "contract 1 desk" in legal(s)
     do(s, "contract 1 desk", settle_end=False)
     assert contracts(s, 0)[0] == ("photo-MB", "IB", True)
+
+
+def test_fa_front_with_an_empty_queue_gives_nothing():
+    s = placed(2, contracts=FA_IN_DECK)
+    s = edit(s, lambda e: (e.queue_out(0, 8), e.contract_to(0, 1, "photo-FA")))
+    do(s, "0: contract 1 desk", settle_end=False)
+    at_phase(s, "turn", 0)
+    assert desks(s, 0) == 1 and queue(s, 0) == 0

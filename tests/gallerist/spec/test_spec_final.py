@@ -424,8 +424,9 @@ def test_easel_value_with_no_discovered_artist(mode, expected):
     # sculpture: blue start 3 and red start 10 both face down. any_artist: the red one at
     # its start fame 10 is the most famous: 3 stars, $11. discovered: $0.
     prep = _easel3({0: [("left", 1)]})
+    artists = dict(DEFAULT_ARTISTS, **{"sculpture-red": 10})
     _s, _b, f = run(3, prep, options={"easel_value": mode}, easels=["sculpture", "digital"],
-                    easel={0: ["easel sculpture display"]})
+                    easel={0: ["easel sculpture display"]}, artists=artists)
     assert f["easel"][0] == expected
 
 
@@ -623,3 +624,18 @@ def test_full_tie_is_a_shared_win():
     assert s.winners() == [0, 1]
     assert s.returns() == [0.5, 0.5]
     assert s.ranking() == [0, 1]
+
+
+def test_tie_broken_by_works_counting_the_easel_work():
+    # Both players tie for 1st in the left column ($4 each); seat 0 bids $1 and takes the
+    # digital easel work (no digital artist discovered: $0) -> same money, one more work.
+    def prepare(e):
+        e.money_to(0, 20)
+        e.money_to(1, 20)
+        e.market_assistant(0, "left", 1)
+        e.market_assistant(1, "left", "digital")
+    s, _b, f = run(2, prepare, easels=["digital"], dealers=[2, 3], curators=[3, 2],
+                   easel={0: ["easel digital sell"]})
+    assert f["market"] == [4, 4] and f["easel"] == [0, 0]
+    assert f["total"][0] == f["total"][1]
+    assert s.winners() == [0]

@@ -149,3 +149,14 @@ def test_apply_observed_accepts_public_moves_and_outcomes():
     with pytest.raises(ValueError):
         belief.apply_observed(1, 0, "go pub")
     assert json.loads(belief.to_json())
+
+
+def test_discovery_tiles_on_face_down_artists_are_public():
+    a_setup = default_setup(2)
+    b_setup = dict(a_setup)
+    disc = dict(a_setup["discovery"])
+    disc["photo-red"], disc["digital-blue"] = disc["digital-blue"], disc["photo-red"]
+    b_setup["discovery"] = disc
+    a = gl.new_game(players=2, seed=0, setup=a_setup)
+    b = gl.new_game(players=2, seed=0, setup=b_setup)
+    assert not obs_equal(a, b, 0) and not obs_equal(a, b, 1)

@@ -13,6 +13,7 @@ from gl_spec import (
     contracts,
     desks,
     display,
+    display_cards,
     do,
     edit,
     gallery,
@@ -169,9 +170,29 @@ def test_kickout_action_fills_slot_3_and_the_opening_tile_goes_to_the_kicked_pla
 
 def test_kickout_executive_contract_then_no_more_actions():
     s = placed(2)
-    s = edit(s, lambda e: (e.contract_to(1, 1, "photo-FA"), e.give_tickets(1, "vip", 1)))
+    s = edit(s, lambda e: (e.contract_to(1, 1, "photo-MB"), e.give_tickets(1, "vip", 1)))
     kick_seat1_from_market(s)
     do(s, "1: contract 1 desk")
     # one kick-out action only: the turn passes on
     assert s.phase() == "turn" and s.to_move() == [1]
     assert tickets(s, 1)["vip"] == 1
+
+
+def test_kicked_players_end_of_turn_steps_refill_the_display():
+    # seat 1 kicked off the Sales Office takes a contract as its kick-out action: its own
+    # end-of-turn steps refill the emptied display space before the next turn
+    s = placed(2, places={1: "sales", 0: "colony"})
+    do(s, "0: go sales", "reveal", "notake", "end")
+    at_phase(s, "kickout", 1)
+    assert "take photo-IV 1" in legal(s)
+    do(s, "1: take photo-IV 1", settle_end=False)
+    assert influence(s, 1) == 5
+    # the covered photo-FA stays: no refill of space 1; take a space's only card instead
+    s2 = placed(2, places={1: "sales", 0: "colony"})
+    do(s2, "0: go sales", "take photo-FA 1", "end")
+    at_phase(s2, "kickout", 1)
+    do(s2, "1: take digital-FA 1", settle_end=False)
+    assert s2.is_chance() and s2.chance_outcomes()[0][0].startswith("deal")
+    do(s2)
+    assert [len(sp) for sp in display_cards(s2)] == [1, 1, 1, 1]
+    at_phase(s2, "turn", 1)

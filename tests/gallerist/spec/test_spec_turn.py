@@ -277,3 +277,28 @@ def test_turns_go_clockwise_and_rounds_count():
     do(s, "1: go media", "hire 1", "cash 0", "end")
     assert s.to_move() == [2] and s.round() == 2
     assert s.turn_player() == 2 and s.start_player() == 2
+
+
+def test_destination_judged_with_the_office_after_leave_behind_and_own_kick():
+    # Seat 0 on Sales with all four desks taken and no influence (no promotion): Media is a
+    # legal destination only with a leave-behind, which frees a desk for the hire.
+    s = placed(2, places={1: "market", 0: "sales"})
+    s = edit(s, lambda e: (e.hire_free(0, 2), e.influence_to(0, 0)))
+    moves = legal_starting(s, "go media")
+    assert moves == ["go media leave desk"]
+    do(s, "0: go media leave desk", settle_end=False)
+    assert legal(s) == ["hire 1"]
+
+
+def test_own_assistant_kicked_home_fills_the_last_desk_before_hiring():
+    # Seat 0: three desks taken, its own assistant on the Media Center, no influence.
+    # Going there sends that assistant home to the fourth desk: no hire, no promotion ->
+    # plain `go media` is no destination; with a leave-behind (from a desk, or that very
+    # assistant moved to the Colony) a desk stays free and the hire is legal.
+    s = placed(2, places={1: "market", 0: "colony"})
+    s = edit(s, lambda e: (e.hire_free(0, 1), e.assistant_on(0, "media"), e.hire_free(0, 1),
+                           e.influence_to(0, 0)))
+    assert desks(s, 0) == 3
+    assert sorted(legal_starting(s, "go media")) == ["go media leave desk",
+                                                     "go media leave media"]
+    rejected(s, "go media")
