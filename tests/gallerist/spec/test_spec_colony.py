@@ -372,3 +372,28 @@ def test_buying_the_last_work_exposes_nothing_and_draws_nothing():
     at_phase(s, "after", 0)
     assert stack_size(s, "photo") == 0
     assert sum(work_visitors(s, "photo").values()) == 0
+
+
+def test_new_top_gets_only_as_many_visitors_as_the_bag_holds():
+    # one visitor left in the bag; the new top (1xx) has two tickets: one draw only
+    works = {f: stack_order("1xx" if f != "photo" else "0i", None) for f in
+             ("photo", "digital", "sculpture", "painting")}
+    works["photo"] = stack_order("0i", "1xx")
+    s = placed(2, works=works)
+
+    def leave_one(e):
+        left = 1
+        for j, k in enumerate(("investor", "vip", "collector")):
+            have = e.get("bag_count", j)
+            keep = min(have, left)
+            left -= keep
+            e.move_visitors(k, "bag", "plaza", have - keep)
+    s = edit(s, leave_one)
+    do(s, "0: go colony", "buy photo-blue", "cash 0", "fame 0", settle_end=False)
+    draws = 0
+    while s.is_chance():
+        s.apply(s.chance_outcome())
+        draws += 1
+    assert draws == 1
+    assert sum(work_visitors(s, "photo").values()) == 1
+    at_phase(s, "after", 0)

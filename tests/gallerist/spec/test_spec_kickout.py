@@ -26,6 +26,7 @@ from gl_spec import (
     placed,
     queue,
     rejected,
+    removed,
     rep_spaces,
     tickets,
     where,
@@ -196,3 +197,20 @@ def test_kicked_players_end_of_turn_steps_refill_the_display():
     do(s2)
     assert [len(sp) for sp in display_cards(s2)] == [1, 1, 1, 1]
     at_phase(s2, "turn", 1)
+
+
+def test_movers_end_of_turn_steps_come_before_the_kickout_decision():
+    s = placed(2, places={1: "sales", 0: "colony"})
+    do(s, "0: go sales", "take photo-FA 1", "end", settle_end=False)
+    # seat 0's display refill first (a deal), only then seat 1's kick-out decision
+    assert s.is_chance() and s.chance_outcomes()[0][0].startswith("deal")
+    do(s)
+    at_phase(s, "kickout", 1)
+
+
+def test_kicked_assistant_with_no_free_desk_leaves_the_game():
+    s = placed(2)
+    s = edit(s, lambda e: (e.assistant_on(1, "colony"), e.hire_free(1, 3)))
+    assert desks(s, 1) == 4
+    do(s, "0: go colony", "buy photo-blue", "cash 0", "fame 0", "end", "1: pass")
+    assert desks(s, 1) == 4 and removed(s, 1) == 1
