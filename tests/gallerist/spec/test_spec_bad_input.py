@@ -288,3 +288,20 @@ def test_failed_calls_leave_the_game_playable():
     assert s == before
     do(s, "go media", "hire 1", "cash 0", "end")
     assert s.to_move() == [1]
+
+
+@pytest.mark.parametrize("move,word", [("go pub", "pub"), ("hire x", "x"), ("Go colony", "Go"),
+                                       ("tickets investor investor", "investor"),
+                                       ("draw vip", "chance")])
+def test_error_messages_name_the_problem(move, word):
+    s = placed(2)
+    assert word in rejected(s, move)
+
+
+def test_out_of_range_seats_in_queries_are_errors_not_crashes():
+    s = placed(2)
+    for call in (lambda: s.observation(5), lambda: s.observation_string(-1),
+                 lambda: s.determinize(2, 0), lambda: s.random_move(seat=1)):
+        with pytest.raises(ValueError):
+            call()
+    assert s == placed(2)
