@@ -639,3 +639,48 @@ def test_tie_broken_by_works_counting_the_easel_work():
     assert f["market"] == [4, 4] and f["easel"] == [0, 0]
     assert f["total"][0] == f["total"][1]
     assert s.winners() == [0]
+
+
+def test_complete_worked_example_three_players():
+    # Seat 0: left column $1 and $3 cells; tile 13 (works displayed: $3 and 1 influence
+    # each); displays two photo-blue works (start 1, fame 8: 3 stars, $11) and a
+    # digital-blue work (start 4, fame 4: 1 star, $5); sold a sculpture and a painting;
+    # influence 23; curator 1, dealer 2. Seat 1: left column $6 cell; curator 2, dealer 3.
+    # Easels: painting, photo.
+    def prepare(e):
+        e.fame_to("photo-blue", 8)
+        e.discover("digital-blue")
+        e.display_work(0, "photo-blue")
+        e.display_work(0, "photo-blue")
+        e.display_work(0, "digital-blue")
+        e.sold_work(0, "sculpture")
+        e.sold_work(0, "painting")
+        e.influence_to(0, 23)
+        e.rep_tile_to(0, "F", 13)
+        e.market_assistant(0, "left", 1)
+        e.market_assistant(0, "left", 3)
+        e.market_assistant(1, "left", 6)
+    s, before, f = run(3, prepare, curators=[1, 2, 3], dealers=[2, 3, 1],
+                       easels=["painting", "photo"],
+                       easel={1: ["easel photo display"], 0: ["easel painting display"]})
+    assert before == [10, 10, 10]
+    # 1. market, left column: seat 0 two assistants -> $6; seat 1 one -> $3
+    assert f["market"] == [6, 3, 0]
+    # 2. tile 13: 3 works displayed -> 3 x $3 = $9, 3 x 1 = 3 influence (23 -> 26)
+    assert f["reputation"] == [9, 0, 0] and f["reputation_influence"] == [3, 0, 0]
+    # 3. displayed: $11 + $11 + $5 = $27
+    assert f["displayed"] == [27, 0, 0]
+    # 4. easel: bids 1 + 3 = 4 (seat 0) and 6 (seat 1): seat 1 first takes photo
+    #    (photo-blue, fame 8: $11); seat 0 painting (no painting artist discovered: $0)
+    assert f["easel_bids"] == [4, 6, 0] and f["easel"] == [0, 11, 0]
+    # 5. curator 1 for seat 0: pool photo, photo, digital + painting (easel, displayed):
+    #    row B (photo x2, digital, painting) $15; row A needs a sculpture: no. Seat 1,
+    #    curator 2 (photo, digital, painting / sculpture x2, painting, photo): one photo, $0
+    assert f["curator"] == [15, 0, 0]
+    # 6. dealer 2 for seat 0: sold sculpture, painting: row 1 (sculpture) $5 only
+    assert f["dealer"] == [5, 0, 0]
+    # 7. influence: seat 0 at 26 -> $10; the others at 10 -> $3
+    assert f["influence"] == [10, 3, 3]
+    # totals: 10 + 6 + 9 + 27 + 0 + 15 + 5 + 10 = 82; 10 + 3 + 11 + 3 = 27; 10 + 3 = 13
+    assert f["total"] == [82, 27, 13] == s.money()
+    assert s.winners() == [0] and s.ranking() == [0, 1, 2]
