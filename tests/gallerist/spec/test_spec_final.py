@@ -327,6 +327,7 @@ def test_easel_order_by_bid_and_only_as_many_as_easels():
     f = final(s)
     assert seen == [1, 0]
     assert f["easel_bids"] == [3, 6, 1]
+    assert list(f["easel_order"])[:3] == [1, 0, 2]  # by bid; seat 2 finds no work left
     # photo: most famous discovered artist photo-blue, $8; digital: none discovered, $0
     assert f["easel"] == [0, 8, 0]
     taken = {(t["seat"], t["form"], declared(t), t["value"]) for t in f["easel_taken"]}
