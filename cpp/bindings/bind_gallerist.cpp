@@ -161,17 +161,18 @@ py::dict scoring_dict(const State& s) {
   for (int k = 0; k < kMaxPlayers; ++k)
     if (s.easel_order[k] != kNone) order.push_back(s.easel_order[k]);
   f["easel_order"] = order;
-  py::list taken;
-  for (int e = 0; e < kMaxEasels; ++e) {
-    if (s.easel[e] == kNone || s.easel_taken_by[e] == kNone) continue;
-    py::dict d;
-    d["seat"] = int(s.easel_taken_by[e]);
-    d["form"] = kFormName[work_form(s.easel[e])];
-    d["work"] = work_name(s.easel[e]);
-    d["declared"] = s.easel_declared[e] ? "sold" : "displayed";
-    d["value"] = int(s.easel_value[e]);
-    taken.append(d);
-  }
+  py::list taken;  // in taking order
+  for (int seat : order)
+    for (int e = 0; e < kMaxEasels; ++e) {
+      if (s.easel[e] == kNone || s.easel_taken_by[e] != seat) continue;
+      py::dict d;
+      d["seat"] = seat;
+      d["form"] = kFormName[work_form(s.easel[e])];
+      d["work"] = work_name(s.easel[e]);
+      d["declared"] = s.easel_declared[e] ? "sold" : "displayed";
+      d["value"] = int(s.easel_value[e]);
+      taken.append(d);
+    }
   f["easel_taken"] = taken;
   if (is_terminal(s)) {
     f["total"] = std::vector<int>(s.money, s.money + n);

@@ -132,8 +132,12 @@ Ctx current_ctx(const State& s, int seat, bool kickout) {
 bool any_action_legal(const State& s, int loc, const Ctx& c) {
   switch (loc) {
     case kColony:
+      if (s.commission[c.seat] == kNone)
+        for (int a = 0; a < kArtists; ++a)
+          if (!s.discovered[a]) return true;  // a discovery is possible
+      if (!usable_slot(s, c.seat)) return false;
       for (int a = 0; a < kArtists; ++a)
-        if (discover_legal(s, c, a) || buy_legal(s, c, a)) return true;
+        if (buy_legal(s, c, a)) return true;
       return false;
     case kSales:
       return true;  // a reveal is always possible
@@ -145,6 +149,7 @@ bool any_action_legal(const State& s, int loc, const Ctx& c) {
     default:
       if (c.avail < 1) return false;
       for (int col = 0; col < kCols; ++col) {
+        if (!lobby_requirement(s, c.seat, col)) continue;
         for (int row = 0; row < kRepRows; ++row)
           if (rep_cell_legal(s, c, col, row)) return true;
         for (int r = 0; r < kAuctionRows; ++r)
@@ -211,12 +216,14 @@ int action_moves(const State& s, int loc, const Ctx& c, Move* out, int n, int ca
       uint8_t src[kNumSources];
       const int ns = sources(s, p, c.kicked_avail, src);
       if (ns == 0) break;
+      bool req[kCols];
+      for (int col = 0; col < kCols; ++col) req[col] = lobby_requirement(s, p, col);
       for (int col = 0; col < kCols; ++col)
-        for (int row = 0; row < kRepRows; ++row)
+        for (int row = 0; row < kRepRows && req[col]; ++row)
           if (rep_cell_legal(s, c, col, row))
             for (int i = 0; i < ns; ++i) push(make_move(kReputation, col, data::kRepRowForm[row], src[i]));
       for (int col = 0; col < kCols; ++col)
-        for (int r = 0; r < kAuctionRows; ++r)
+        for (int r = 0; r < kAuctionRows && req[col]; ++r)
           if (auction_cell_legal(s, c, col, r))
             for (int i = 0; i < ns; ++i) push(make_move(kAuction, col, r, src[i]));
       break;
@@ -348,9 +355,10 @@ void apply_action(State& s, Move m) {
 // ---- destinations ----------------------------------------------------------------------
 namespace {
 
-// The action context after `seat` moves to `dest` leaving `leave` (0 none, else source + 1).
-Ctx go_ctx(const State& s, int seat, int dest, int leave) {
-  int desks = s.desks[seat], spaces = own_on_spaces(s, seat);
+// The action context after `seat` moves to `dest` leaving `leave` (0 none, else source + 1);
+// `spaces` = own assistants on action spaces now.
+Ctx go_ctx(const State& s, int seat, int dest, int leave, int spaces) {
+  int desks = s.desks[seat];
   if (leave == kSrcDesk + 1) {
     --desks;
     ++spaces;  // now on the vacated action space
@@ -390,10 +398,14 @@ void each_go(const State& s, int seat, F&& f) {
 bool any_go_legal(const State& s, int seat) {
   bool found = false;
   each_go(s, seat, [&](int dest, int leave) {
-    found = any_action_legal(s, dest, go_ctx(s, seat, dest, leave));
+    found = any_action_legal(s, dest, go_ctx(s, seat, dest, leave, own_on_spaces(s, seat)));
     return found;
   });
   return found;
+}
+
+bool go_legal(const State& s, int seat, int dest, int leave) {
+  return any_action_legal(s, dest, go_ctx(s, seat, dest, leave, own_on_spaces(s, seat)));
 }
 
 int go_moves(const State& s, int seat, Move* out, int n, int cap) {
@@ -402,8 +414,21 @@ int go_moves(const State& s, int seat, Move* out, int n, int cap) {
     if (n < cap) out[n] = m;
     ++n;
   };
+  // A destination's legality depends on the leave-behind only through the office (desks,
+  // available assistants): remember the last answer per destination and office.
+  int memo_key[kLocations] = {-1, -1, -1, -1};
+  bool memo[kLocations] = {};
+  const int spaces = own_on_spaces(s, seat);
   each_go(s, seat, [&](int dest, int leave) {
-    if (any_action_legal(s, dest, go_ctx(s, seat, dest, leave))) push(make_move(kGo, dest, leave));
+    const Ctx c = go_ctx(s, seat, dest, leave, spaces);
+    // colony and sales do not depend on the office; media only on the desks; market only on
+    // the available assistants.
+    const int key = dest == kMedia ? c.desks : dest == kMarket ? c.avail : 0;
+    if (memo_key[dest] != key) {
+      memo_key[dest] = key;
+      memo[dest] = any_action_legal(s, dest, c);
+    }
+    if (memo[dest]) push(make_move(kGo, dest, leave));
     return false;
   });
   if (n == start)  // fallback: no destination has a legal action; any move, no action

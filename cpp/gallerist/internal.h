@@ -168,6 +168,8 @@ void take_from_source(State& s, int seat, int src);
 // Legal `go` moves (fallback included) and whether a given one is the fallback.
 int go_moves(const State& s, int seat, Move* out, int n, int cap);
 bool any_go_legal(const State& s, int seat);
+// Whether the destination has a legal action after this move (not counting the fallback).
+bool go_legal(const State& s, int seat, int dest, int leave);
 
 // ---- shared effects ------------------------------------------------------------------------
 void raise_fame(State& s, int p, int artist, int gain);

@@ -33,10 +33,15 @@ void ticket_moves(const State& s, int p, Out& o) {
 }
 
 void contract_moves(const State& s, int p, bool kickout, Out& o) {
+  int src[kNumSources], ns = -1;
   for (int sp = 0; sp < kContractSpaces; ++sp) {
     if (s.contract[p][sp] == kNone || s.contract_asst[p][sp]) continue;
-    for (int src = 0; src < kNumSources; ++src)
-      if (source_available(s, p, src, kickout)) o.push(make_move(kContractUse, sp, src));
+    if (ns < 0) {
+      ns = 0;
+      for (int x = 0; x < kNumSources; ++x)
+        if (source_available(s, p, x, kickout)) src[ns++] = x;
+    }
+    for (int i = 0; i < ns; ++i) o.push(make_move(kContractUse, sp, src[i]));
   }
 }
 

@@ -17,25 +17,33 @@ namespace galleria {
 namespace gallerist {
 namespace detail {
 
-int cash_steps(int influence) {
-  int n = 0;
-  while (n < data::kNumCashIcons && data::kCashIcons[n] < influence) ++n;
-  return n;
-}
+namespace {
 
-int cash_step_to(int influence) {
-  int best = 0;
-  for (int i = 0; i < data::kNumCashIcons && data::kCashIcons[i] < influence; ++i)
-    best = data::kCashIcons[i];
-  return best;
-}
+// The influence track derived from data::kCashIcons, one entry per marker position.
+struct Track {
+  uint8_t steps_below[kMaxInfluence + 1];  // $ icons strictly below
+  uint8_t step_to[kMaxInfluence + 1];      // highest $ icon strictly below
+  uint8_t value[kMaxInfluence + 1];        // end-game $ of the highest icon at or below
+  Track() {
+    for (int x = 0; x <= kMaxInfluence; ++x) {
+      steps_below[x] = step_to[x] = value[x] = 0;
+      for (int i = 0; i < data::kNumCashIcons; ++i) {
+        if (data::kCashIcons[i] < x) {
+          ++steps_below[x];
+          step_to[x] = data::kCashIcons[i];
+        }
+        if (data::kCashIcons[i] <= x) value[x] = data::kCashIconValue[i];
+      }
+    }
+  }
+};
+const Track kTrack;
 
-int end_value(int influence) {
-  int v = 0;
-  for (int i = 0; i < data::kNumCashIcons && data::kCashIcons[i] <= influence; ++i)
-    v = data::kCashIconValue[i];
-  return v;
-}
+}  // namespace
+
+int cash_steps(int influence) { return kTrack.steps_below[influence]; }
+int cash_step_to(int influence) { return kTrack.step_to[influence]; }
+int end_value(int influence) { return kTrack.value[influence]; }
 
 void raise_fame(State& s, int p, int artist, int gain) {
   const int old = s.fame[artist];
@@ -407,7 +415,8 @@ void contract_use(State& s, int p, int space, int src, bool kickout) {
 }
 
 void go(State& s, int p, int dest, int leave) {
-  const bool fallback = !any_go_legal(s, p);
+  // A legal `go` whose own destination has no legal action can only be the fallback.
+  const bool fallback = !go_legal(s, p, dest, leave);
   const int cur = s.gallerist[p];
   if (cur < kLocations) {
     s.space[cur] = 0;

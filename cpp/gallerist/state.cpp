@@ -19,17 +19,6 @@ int stars_at(const State& s, int artist, int fame) {
 }
 }  // namespace detail
 
-int start_fame(const State& s, int artist) {
-  return data::kArtistTiles[form_of_artist(artist)][is_red(artist)][s.artist_tile[artist] & 1].start_fame;
-}
-
-int promotion_level(const State& s, int artist) {
-  if (s.promo[artist]) return s.promo[artist];
-  return data::kArtistTiles[form_of_artist(artist)][is_red(artist)][s.artist_tile[artist] & 1].printed_level;
-}
-
-bool is_celebrity(const State& s, int artist) { return s.discovered[artist] && s.fame[artist] >= kMaxFame; }
-
 int star_level(const State& s, int artist) { return detail::stars_at(s, artist, s.fame[artist]); }
 
 int sale_value(const State& s, int artist) { return data::kSaleValue[star_level(s, artist)]; }

@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "common/rng.h"
+#include "gallerist/data.h"
 #include "gallerist/types.h"
 
 namespace galleria {
@@ -161,9 +162,17 @@ bool operator==(const State& a, const State& b);
 inline bool operator!=(const State& a, const State& b) { return !(a == b); }
 int star_level(const State& s, int artist);  // 0..5, 6 = celebrity
 int sale_value(const State& s, int artist);
-int start_fame(const State& s, int artist);
-int promotion_level(const State& s, int artist);
-bool is_celebrity(const State& s, int artist);
+inline const data::ArtistTile& artist_tile(const State& s, int artist) {
+  return data::kArtistTiles[form_of_artist(artist)][is_red(artist)][s.artist_tile[artist] & 1];
+}
+inline int start_fame(const State& s, int artist) { return artist_tile(s, artist).start_fame; }
+// The tile's level, or the printed level without a tile.
+inline int promotion_level(const State& s, int artist) {
+  return s.promo[artist] ? s.promo[artist] : artist_tile(s, artist).printed_level;
+}
+inline bool is_celebrity(const State& s, int artist) {
+  return s.discovered[artist] && s.fame[artist] >= kMaxFame;
+}
 
 // ---- moves -----------------------------------------------------------------------------
 // Writes up to `cap` legal moves of `seat` (in a fixed canonical order) into `out`; returns
