@@ -685,3 +685,19 @@ def test_complete_worked_example_three_players():
     # totals: 10 + 6 + 9 + 27 + 0 + 15 + 5 + 10 = 82; 10 + 3 + 11 + 3 = 27; 10 + 3 = 13
     assert f["total"] == [82, 27, 13] == s.money()
     assert s.winners() == [0] and s.ranking() == [0, 1, 2]
+
+
+@pytest.mark.parametrize("card", [1, 2, 3, 4])
+def test_curator_row_b_needs_the_doubled_form_twice(card):
+    # row B's three forms once each (the doubled one only once): neither row pays
+    _, pool_b = _rows(card)
+    once = sorted(set(pool_b))
+    assert len(once) == 3
+    f = _curator_case(card, once)
+    assert f["curator"][0] == 0
+
+
+@pytest.mark.parametrize("card", [1, 2, 3, 4])
+def test_dealer_row_3_needs_two_works_of_its_form(card):
+    _p1, _p2, p3 = _dealer_pools(card)
+    assert _dealer_case(card, p3[:1])["dealer"][0] == 0
