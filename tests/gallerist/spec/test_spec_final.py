@@ -252,15 +252,16 @@ def test_reputation_tile(tile):
                                                if t["seat"] == 0)
 
 
-def test_reputation_counts_taken_before_the_step_and_influence_scored_after_it():
+@pytest.mark.parametrize("space1,space3", [("F", "IB"), ("V", "F")])
+def test_reputation_counts_taken_before_the_step_and_influence_scored_after_it(space1, space3):
     # Tile 1 counts influence 17 at the start of the step: floor(17/3) = 5 -> $5, although
-    # tile 3 (3 VIPs: $2 and 1 influence each) raises influence to 20 in the same step.
-    # Step 7 then values influence 20: the $ icon at 20 is worth $7.
+    # tile 3 (3 VIPs: $2 and 1 influence each) raises influence to 20 in the same step
+    # (whichever space each tile is on). Step 7 then values influence 20: $7.
     def prepare(e):
         e.influence_to(0, 17)
         e.gallery_to(0, vip=3)
-        e.rep_tile_to(0, "F", 1)
-        e.rep_tile_to(0, "IB", 3)
+        e.rep_tile_to(0, space1, 1)
+        e.rep_tile_to(0, space3, 3)
     _s, _b, f = run(2, prepare)
     assert f["reputation"][0] == 5 + 6
     assert f["reputation_influence"][0] == 3
