@@ -240,7 +240,6 @@ bool source_available(const State& s, int seat, int src, bool kickout) {
 }
 
 void take_from_source(State& s, int seat, int src) {
-  (void)seat;
   if (src == kSrcDesk)
     --s.desks[seat];
   else if (src == kSrcKicked)

@@ -404,9 +404,8 @@ void ticket_step(State& s, int p, int kind, int origin) {
   }
 }
 
-void contract_use(State& s, int p, int space, int src, bool kickout) {
+void contract_use(State& s, int p, int space, int src) {
   take_from_source(s, p, src);
-  (void)kickout;
   s.contract_asst[p][space] = 1;
   const int face = s.contract_face[p][space];
   const int bonus = face == kFront ? data::kContractFront[s.contract[p][space]]
@@ -461,7 +460,7 @@ void place(State& s, int p, int loc) {
 }
 
 void apply_chance(State& s, Move m) {
-  const int kind = s.dec[0], arg = s.dec[1], seat = s.dec[2];
+  const int arg = s.dec[1], seat = s.dec[2];
   s.phase = uint8_t(Phase::None);
   switch (move_kind(m)) {
     case kDraw: {
@@ -509,7 +508,6 @@ void apply_chance(State& s, Move m) {
       break;
     }
   }
-  (void)kind;
   run(s);
 }
 
@@ -547,7 +545,7 @@ void apply(State& s, int seat, Move m) {
       } else if (kind == kContractUse) {
         if (ph == Phase::Turn || ph == Phase::After) s.exec_used = 1;
         if (ph == Phase::Turn) push_task(s, kTaskTurnMove);
-        contract_use(s, p, a, b, ph == Phase::Kickout);
+        contract_use(s, p, a, b);
       } else if (kind == kDone || kind == kEnd || kind == kPass) {
         // nothing: the continuation decides what follows
       } else {  // a location action (kick-out: its influence cost first)
