@@ -14,6 +14,12 @@ and ``--ray ray://HOST:10001`` through Ray Client. On a cluster ``-j`` defaults 
 count. Every node needs the same ``galleria-ai`` installed and the engine commands on its
 path (the commands run on the node that plays the game).
 
+**Network.** Ray is a cluster system: even a private local instance listens on every network
+interface of the machine (Ray 2.60 offers no setting that keeps it on localhost), guarded by
+Ray's token authentication (on by default since 2.5x). That is why Ray is never the default:
+``-j N`` plays in parallel without opening any port, and ``--ray`` says so on stderr when it
+starts a local instance.
+
 **Faults.** Engine faults are handled inside the game as everywhere (fallback move, restart).
 An actor that dies (its node is lost, its process killed) is replaced and its game is played
 again from the start, at most ``retries`` times per game. An error inside a game stops the
@@ -24,6 +30,7 @@ from __future__ import annotations
 
 import logging
 import socket
+import sys
 from typing import Any
 
 from .executors import RETRIES, ArenaError
@@ -53,6 +60,9 @@ def connect(address: str, cpus: int | None) -> tuple[Any, bool]:
         if address == LOCAL:
             if cpus is not None:
                 kwargs["num_cpus"] = cpus
+            print("arena: starting a local Ray instance; Ray listens on every network "
+                  "interface (token authentication); -j N without --ray opens no port",
+                  file=sys.stderr)
             ray.init(**kwargs)
         else:
             _reachable(address)
