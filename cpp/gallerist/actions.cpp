@@ -41,13 +41,6 @@ bool sell_legal(const State& s, int p, int a, int space) {
 }
 
 // ---- Media Center ----------------------------------------------------------------------
-int hire_cost(const State& s, int p, int k) {
-  const int first = kQueue - s.queue[p];
-  int cost = 0;
-  for (int i = 0; i < k; ++i) cost += data::kHireCost[first + i];
-  return cost;
-}
-
 bool hire_legal(const State& s, const Ctx& c, int k) {
   const int p = c.seat;
   return k >= 1 && k <= kDesks - c.desks && k <= s.queue[p] &&
@@ -90,6 +83,13 @@ int sources(const State& s, int p, bool kicked_avail, uint8_t* out) {
 }
 
 }  // namespace
+
+int hire_cost(const State& s, int p, int k) {
+  const int first = kQueue - s.queue[p];
+  int cost = 0;
+  for (int i = 0; i < k; ++i) cost += data::kHireCost[first + i];
+  return cost;
+}
 
 bool has_masterpiece(const State& s, int p) {
   for (int i = 0; i < s.display_n[p]; ++i)
@@ -393,6 +393,10 @@ void each_go(const State& s, int seat, F&& f) {
 }
 
 }  // namespace
+
+Ctx go_context(const State& s, int seat, int dest, int leave) {
+  return go_ctx(s, seat, dest, leave, own_on_spaces(s, seat));
+}
 
 bool any_go_legal(const State& s, int seat) {
   bool found = false;

@@ -140,6 +140,10 @@ bool lobby_requirement(const State& s, int p, int col);
 // p has displayed (now) or sold (ever) a work of `form`.
 bool has_acquired_form(const State& s, int p, int form);
 
+// The legal moves of an acting seat in generation order (not sorted, unlike legal_moves):
+// the cheap form for bots and rollouts. Returns the count (0 if `seat` may not act).
+int legal_moves_unordered(const State& s, int seat, Move* out, int cap);
+
 // ---- location actions ------------------------------------------------------------------
 // What a location action's legality depends on besides the state: the office after the
 // move (a leave-behind frees a desk, an own assistant kicked home takes one), the number
@@ -165,6 +169,11 @@ void apply_action(State& s, Move m);
 bool source_available(const State& s, int seat, int src, bool kickout);
 void take_from_source(State& s, int seat, int src);
 
+// Sum of the costs of hiring the next k assistants of p's queue.
+int hire_cost(const State& s, int p, int k);
+// The action context of `seat` after `go dest` leaving `leave` (0 none, else source + 1).
+Ctx go_context(const State& s, int seat, int dest, int leave);
+
 // Legal `go` moves (fallback included) and whether a given one is the fallback.
 int go_moves(const State& s, int seat, Move* out, int n, int cap);
 bool any_go_legal(const State& s, int seat);
@@ -179,6 +188,8 @@ void flip_contract(State& s, int p, int space, int face);
 void final_scoring_start(State& s);
 void final_scoring_end(State& s);
 int easel_work_value(const State& s, int form);
+// $ an objective card pays for a pool of works (count per form): each row at most once.
+int objective_pay(const data::Objective& o, const uint8_t* pool);
 void begin_turn(State& s, int p);
 
 }  // namespace detail

@@ -235,6 +235,17 @@ int legal_moves(const State& s, int seat, Move* out, int cap) {
   return n;
 }
 
+namespace detail {
+int legal_moves_unordered(const State& s, int seat, Move* out, int cap) {
+  if (!can_act(s, seat)) return 0;
+  if (cap >= kMaxMoves) return enumerate(s, seat, out, cap);
+  Move buf[kMaxMoves];
+  const int n = enumerate(s, seat, buf, kMaxMoves);
+  for (int i = 0; i < n && i < cap; ++i) out[i] = buf[i];
+  return n;
+}
+}  // namespace detail
+
 int num_legal(const State& s, int seat) {
   if (!can_act(s, seat)) return 0;
   Move buf[kMaxMoves];

@@ -121,12 +121,12 @@ from typing import Any
 from galleria_ai import _core
 
 State = _core.GalleristState
-FORMS: tuple[str, ...] = tuple(_core.gl_vocabulary()["forms"])
-ARTISTS: tuple[str, ...] = tuple(_core.gl_vocabulary()["artists"])
-VISITORS: tuple[str, ...] = tuple(_core.gl_vocabulary()["visitors"])
-LOCATIONS: tuple[str, ...] = tuple(_core.gl_vocabulary()["locations"])
-CONTRACTS: tuple[str, ...] = tuple(_core.gl_vocabulary()["contracts"])
-WORK_CODES: tuple[str, ...] = tuple(_core.gl_vocabulary()["work_codes"])
+FORMS: tuple[str, ...] = tuple(_core.gallerist_vocabulary()["forms"])
+ARTISTS: tuple[str, ...] = tuple(_core.gallerist_vocabulary()["artists"])
+VISITORS: tuple[str, ...] = tuple(_core.gallerist_vocabulary()["visitors"])
+LOCATIONS: tuple[str, ...] = tuple(_core.gallerist_vocabulary()["locations"])
+CONTRACTS: tuple[str, ...] = tuple(_core.gallerist_vocabulary()["contracts"])
+WORK_CODES: tuple[str, ...] = tuple(_core.gallerist_vocabulary()["work_codes"])
 
 # Rules variants as `key=value` options, the first value being the default. The one place
 # that names them for this game.
@@ -186,17 +186,17 @@ def new_game(
             "easel_value": easel_value,
         }
     )
-    return _core.gl_new_game(players, seed, None if setup is None else dict(setup), options)
+    return _core.gallerist_new_game(players, seed, None if setup is None else dict(setup), options)
 
 
 def canonical_move(text: str) -> str:
     """Parse a move or chance-outcome string (syntax only); its canonical form."""
-    return str(_core.gl_canonical_move(text))
+    return str(_core.gallerist_canonical_move(text))
 
 
 def move_code(text: str) -> int:
     """The state-independent C++ move code of a move or outcome string."""
-    return int(_core.gl_move_code(text))
+    return int(_core.gallerist_move_code(text))
 
 
 def check_random_games(
@@ -204,7 +204,7 @@ def check_random_games(
 ) -> list[str]:
     """Random games in C++ checking every invariant after every move; violations."""
     options = game_options(parse_variants(variant))
-    return list(_core.gl_check_random_games(games, players, seed, options))
+    return list(_core.gallerist_check_random_games(games, players, seed, options))
 
 
 __all__ = [
