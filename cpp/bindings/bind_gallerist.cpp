@@ -105,13 +105,24 @@ py::dict decision_dict(const State& s) {
       break;
     case Phase::Half: d["contract_space"] = int(x[0]) + 1; break;
     case Phase::Chance:
-      d["kind"] = x[0] == kChanceDraw ? "draw" : x[0] == kChanceDeal ? "deal" : "expose";
+      d["kind"] = x[0] == kChanceDraw ? "draw" : x[0] == kChanceDeal ? "deal" : x[0] == kChanceSetup ? "setup" : "expose";
       if (x[0] == kChanceDraw) {
-        d["to"] = x[1] == kDrawWork ? "work" : x[1] == kDrawLobby ? "lobby" : "gallery";
+        static const char* const to[] = {"work", "lobby", "gallery", "plaza"};
+        d["to"] = to[x[1] <= kDrawPlaza ? x[1] : 0];
         if (x[1] == kDrawWork)
           d["form"] = kFormName[x[2]];
-        else
+        else if (x[1] != kDrawPlaza)
           d["for_seat"] = int(x[2]);
+      } else if (x[0] == kChanceSetup) {
+        static const char* const facts[kNumFacts] = {"start player", "artist tile", "starting artist",
+                                                     "discovery tile", "set-aside work", "reputation tile", "easel"};
+        d["kind"] = "setup";
+        d["fact"] = facts[x[1] < kNumFacts ? x[1] : 0];
+        d["steps_left"] = int(s.setup_left);
+      } else if (x[0] == kChanceObjective) {
+        d["kind"] = "objective";
+        d["for_seat"] = int(x[1] / 2);
+        d["card"] = x[1] % 2 ? "dealer" : "curator";
       } else if (x[0] == kChanceDeal) {
         d["display_space"] = int(x[1]) + 1;
       } else {
@@ -259,9 +270,8 @@ py::dict observation_dict(const State& s, int seat) {
     for (int i = 0; i < kRepSpaces; ++i) rep[py::str(rep_space_name(i))] = opt_tile(s.rep[p][i]);
     q["reputation"] = rep;
     q["opening_tile"] = opt_tile(s.opening_tile[p]);
-    const bool sees = sees_objectives(s, seat, p);
-    q["curator"] = sees ? py::object(py::int_(s.curator[p] + 1)) : py::object(py::none());
-    q["dealer"] = sees ? py::object(py::int_(s.dealer[p] + 1)) : py::object(py::none());
+    q["curator"] = sees_card(s, seat, p, 0) ? py::object(py::int_(s.curator[p] + 1)) : py::object(py::none());
+    q["dealer"] = sees_card(s, seat, p, 1) ? py::object(py::int_(s.dealer[p] + 1)) : py::object(py::none());
     seats.append(q);
   }
   d["seats"] = seats;
@@ -537,11 +547,12 @@ Config config_from(int players, const py::dict& options) {
   }
 }
 
-State make_game(int players, uint64_t seed, std::optional<py::dict> setup, std::optional<py::dict> options) {
+State make_game(int players, uint64_t seed, std::optional<py::dict> setup, std::optional<py::dict> options,
+                bool staged) {
   const Config c = config_from(players, options ? *options : py::dict());
   try {
-    if (!setup) return new_game(c, seed);
-    return new_game(c, setup_from(c, seed, *setup));
+    const Setup st = setup ? setup_from(c, seed, *setup) : random_setup(c, seed);
+    return staged ? new_game_staged(c, st) : new_game(c, st);
   } catch (const std::invalid_argument& e) {
     value_error(e.what());
   }
@@ -659,7 +670,7 @@ void bind_gallerist(py::module_& m) {
   bindings::def_search<SearchGame>(m, "gallerist");
 
   m.def("gallerist_new_game", &make_game, py::arg("players") = 4, py::arg("seed") = 0, py::arg("setup") = py::none(),
-        py::arg("options") = py::none());
+        py::arg("options") = py::none(), py::arg("staged") = false);
   m.def("gallerist_vocabulary", []() {
     py::dict d;
     d["forms"] = std::vector<std::string>(kFormName, kFormName + kForms);

@@ -39,6 +39,10 @@ enum TaskKind : uint8_t {
   kTaskSendLobby,      // a = seat
   kTaskEaselNext,      // final scoring: the next easel decision
   kTaskFinalEnd,       // final scoring steps 5-7, game over
+  kTaskSetup,          // a = stage, b = index: the next chance step of the printed set-up
+  kTaskSetupTopDraws,  // a = form: visitors onto the new top work at set-up
+  kTaskSetupEnd,       // the set-up is told: the opening placement
+  kTaskShowObjective,  // a = 2 * seat + deck: final scoring, an objective card turned face up
   kNumTaskKinds
 };
 
@@ -191,6 +195,14 @@ int easel_work_value(const State& s, int form);
 // $ an objective card pays for a pool of works (count per form): each row at most once.
 int objective_pay(const data::Objective& o, const uint8_t* pool);
 void begin_turn(State& s, int p);
+// The set-up told as chance steps (setup.cpp): the next step of stage a at index b, its
+// outcomes and the state's own outcome, and applying one (swapped in from the hidden set-up).
+void setup_task(State& s, int stage, int index);
+int setup_outcomes(const State& s, Move* out, double* prob, int cap);
+Move setup_outcome(const State& s);
+void apply_setup_fact(State& s, Move m, int step);  // step: the pending step's dec[2]
+// Resamples the hidden set-up values still to be told (determinize).
+void resample_setup(State& s, Rng& rng);
 
 }  // namespace detail
 }  // namespace gallerist

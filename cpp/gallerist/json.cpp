@@ -14,7 +14,7 @@ namespace galleria {
 namespace gallerist {
 namespace {
 
-constexpr const char* kFormat = "galleria-gallerist-state-1";
+constexpr const char* kFormat = "galleria-gallerist-state-2";
 
 struct Field {
   const char* name;
@@ -54,7 +54,9 @@ const std::vector<Field>& fields() {
       GL_FIELD(display_cards_n), GL_FIELD(display_cards), GL_FIELD(contract_discard), GL_FIELD(booth),
       GL_FIELD(ticket_discard), GL_FIELD(ticket_box), GL_FIELD(final_money), GL_FIELD(market_money),
       GL_FIELD(rep_influence), GL_FIELD(inter_money), GL_FIELD(inter_influence), GL_FIELD(rep_count),
-      GL_FIELD(shuffle_key),
+      GL_FIELD(shuffle_key), GL_FIELD(setup_left), GL_FIELD(setup_start), GL_FIELD(setup_artist),
+      GL_FIELD(setup_discovered), GL_FIELD(setup_discovery), GL_FIELD(setup_rep_n), GL_FIELD(setup_rep),
+      GL_FIELD(setup_easel), GL_FIELD(objectives_shown),
   };
   return f;
 }

@@ -347,6 +347,19 @@ int chance_outcomes(const State& s, Move* out, double* prob, int cap) {
         if (in_deck[c]) push(make_move(kDeal, c), 1.0 / s.deck_n);
       break;
     }
+    case kChanceSetup:
+      return setup_outcomes(s, out, prob, cap);
+    case kChanceObjective: {  // any card of the deck no other seat has shown
+      const int q = s.dec[1] / 2, deck = s.dec[1] % 2;
+      const uint8_t* held = deck ? s.dealer : s.curator;
+      bool shown[kObjectiveCards] = {};
+      int left = kObjectiveCards;
+      for (int r = 0; r < s.players; ++r)
+        if (r != q && (s.objectives_shown[r] >> deck & 1)) shown[held[r]] = true, --left;
+      for (int c = 0; c < kObjectiveCards; ++c)
+        if (!shown[c]) push(make_move(kObjective, q, c, deck), 1.0 / left);
+      break;
+    }
     default: {
       const int f = s.dec[1];
       int count[kWorkCodes] = {};
@@ -364,6 +377,11 @@ Move chance_outcome(const State& s) {
   switch (s.dec[0]) {
     case kChanceDraw: return make_move(kDraw, s.bag[s.bag_n - 1]);
     case kChanceDeal: return make_move(kDeal, s.deck[s.deck_n - 1]);
+    case kChanceSetup: return setup_outcome(s);
+    case kChanceObjective: {
+      const int q = s.dec[1] / 2, deck = s.dec[1] % 2;
+      return make_move(kObjective, q, deck ? s.dealer[q] : s.curator[q], deck);
+    }
     default: return make_move(kExpose, s.dec[1], s.stack[s.dec[1]][s.stack_n[s.dec[1]] - 1]);
   }
 }

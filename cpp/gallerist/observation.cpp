@@ -57,10 +57,11 @@ std::string observation_string(const State& s, int seat) {
     row(o, " contract_asst", s.contract_asst[p], kContractSpaces);
     row(o, " rep", s.rep[p], kRepSpaces);
     o << " opening " << int(s.opening_tile[p]) << " slot3 " << int(s.slot3_pending[p]) << '\n';
-    if (sees_objectives(s, seat, p))
-      o << " curator " << int(s.curator[p]) << " dealer " << int(s.dealer[p]) << '\n';
-    else
-      o << " curator ? dealer ?\n";
+    o << " curator ";
+    if (sees_card(s, seat, p, 0)) o << int(s.curator[p]); else o << '?';
+    o << " dealer ";
+    if (sees_card(s, seat, p, 1)) o << int(s.dealer[p]); else o << '?';
+    o << " shown " << int(s.objectives_shown[p]) << '\n';
   }
   row(o, "spaces", s.space, kLocations);
   o << "kick " << int(s.kick_piece) << ' ' << int(s.kick_loc) << '\n';
@@ -113,6 +114,7 @@ std::string observation_string(const State& s, int seat) {
   row(o, "inter_money", s.inter_money, n);
   row(o, "inter_influence", s.inter_influence, n);
   for (int p = 0; p < n; ++p) row(o, "rep_count", s.rep_count[p], kRepSpaces);
+  o << "setup_left " << int(s.setup_left) << '\n';  // the hidden set-up values are never shown
   return o.str();
 }
 

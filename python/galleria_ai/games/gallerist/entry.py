@@ -45,9 +45,12 @@ class GalleristGame(GameEntry):
     # ---- creation ------------------------------------------------------------------------
     def new_game(self, players: int, seed: int = 0, variants: Mapping[str, str] | None = None,
                  setup: Any = None) -> Any:
-        """``setup``: a dict of explicit set-up parts (``rules.new_game(setup=...)``)."""
+        """The state before the printed set-up: every shuffle and draw of the set-up is a
+        chance step the referee announces (``chance setup ...``), so a table and an engine
+        that does not know the seed agree on every public part of it. ``setup``: a dict of
+        explicit set-up parts (``rules.new_game(setup=...)``)."""
         self.check_players(players)
-        return rules.new_game(players=players, seed=seed, setup=setup,
+        return rules.new_game(players=players, seed=seed, setup=setup, chance_setup=True,
                               **rules.game_options(self.check_variants(variants or {})))
 
     def variant_combinations(self) -> list[dict[str, str]]:

@@ -173,10 +173,14 @@ def new_game(
     contract_take: str = "any",
     two_player_middle: str = "closed",
     easel_value: str = "discovered",
+    chance_setup: bool = False,
 ) -> State:
     """Start a game (setup from ``seed``, overridden by the keys of ``setup``).
 
-    Raises ``ValueError`` for a bad player count, option or setup.
+    ``chance_setup=True``: the state before the printed set-up, whose shuffles and draws are
+    chance steps (``setup ...``, ``expose``, ``draw``, ``deal``) to apply first, the same
+    set-up once each step's own outcome is applied. Raises ``ValueError`` for a bad player
+    count, option or setup.
     """
     options = game_options(
         {
@@ -186,7 +190,8 @@ def new_game(
             "easel_value": easel_value,
         }
     )
-    return _core.gallerist_new_game(players, seed, None if setup is None else dict(setup), options)
+    return _core.gallerist_new_game(players, seed, None if setup is None else dict(setup), options,
+                                    bool(chance_setup))
 
 
 def canonical_move(text: str) -> str:
