@@ -630,8 +630,19 @@ struct GalleristRules {
 }  // namespace
 
 void bind_gallerist(py::module_& m) {
-  bindings::bind_rules<GalleristRules>(m)
-      .def("options", [](const State& s) {
+  auto cls = bindings::bind_rules<GalleristRules>(m);
+  // The Gallerist's documented form (rules.py) also takes a chance outcome with mover -1.
+  cls.attr("apply_observed") = py::cpp_function(
+      [](State& s, int observer, int mover, const std::string& move) {
+        check_seat(s, observer);
+        if (!(mover == -1 && is_chance(s))) check_seat(s, mover);
+        gallerist::apply_observed(s, observer, mover, move);
+      },
+      py::name("apply_observed"), py::is_method(cls), py::arg("observer"), py::arg("mover"), py::arg("move"),
+      "Belief sync: apply public `move` of `mover` (or, while a chance step is pending, an outcome; mover "
+      "ignored, -1 allowed) to a state whose hidden parts were sampled for `observer`. ValueError, state "
+      "unchanged, on an illegal move.");
+  cls.def("options", [](const State& s) {
         py::dict d;
         const Config c = config_of(s);
         d["intermediate_scoring"] = c.intermediate_scoring ? "on" : "off";

@@ -15,12 +15,16 @@ Move and outcome strings, the phases and the order of decisions: ``protocol/nota
 (section "The Gallerist").
 
 ``new_game(players=4, seed=0, setup=None, intermediate_scoring="on", contract_take="any",
-two_player_middle="closed", easel_value="discovered") -> State``
+two_player_middle="closed", easel_value="discovered", chance_setup=False) -> State``
     2, 3 or 4 players. Every shuffle and draw of the printed setup happens here, from
     ``seed``; ``setup`` (a dict, below) fixes any part of it explicitly. The options are the
     rules variants (``VARIANTS``; ``game_options`` turns ``key=value`` options into these
     keyword arguments). ``ValueError`` for a bad player count, option or setup. The new
-    state asks the first ``placement`` decision.
+    state asks the first ``placement`` decision. ``chance_setup=True``: the state before the
+    printed set-up instead, whose shuffles and draws are chance steps (``setup ...``,
+    ``expose``, ``draw``, ``deal``; ``protocol/notation.md``); applying each step's own
+    outcome gives the same state. The registry entry (``games.get("gallerist")``) starts
+    games this way, so a table announces the whole set-up to engines.
 
 ``State`` (all methods run in C++; a state is plain data, ``clone()`` is a copy):
 
@@ -69,6 +73,12 @@ two_player_middle="closed", easel_value="discovered") -> State``
   unchanged and the result depends only on that observation and ``seed``.
 - ``clone()``, ``to_json() -> str``, ``State.from_json(text)`` (``ValueError`` for malformed
   text or a state that breaks an invariant, naming it), ``==``.
+- ``private_items(seat) -> ["curator-<n>", "dealer-<n>"]``: the seat's objective cards (what
+  only it knows); ``force_private(seat, items, keep=())``: belief sync — give ``seat`` these
+  cards, swapping with another seat's (never a seat in ``keep``) or an undealt card
+  (``ValueError``, state unchanged, if impossible).
+- ``rounds_left() -> float``: estimated rounds left after the current one, from the public
+  end triggers (the heuristic bot's and the engine clock's estimate).
 - ``apply_observed(observer, mover, move)``: belief sync — apply a public move of
   ``mover``, or a chance outcome (``mover`` ignored, pass -1), to a state whose hidden parts
   were sampled for ``observer``. In The Gallerist no hidden item is ever played from a
