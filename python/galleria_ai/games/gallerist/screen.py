@@ -210,9 +210,9 @@ def player_lines(obs: dict, names: Sequence[str], seat: int, q: int) -> list[str
             contracts.append(f"{i + 1}: {c['card']} ({face}{', assistant' if c['assistant'] else ''})")
     rep = ", ".join(f"{sp}=tile {t}" for sp, t in p["reputation"].items() if t is not None) or "-"
     lines.append("    contracts " + "  ".join(contracts) + f" ; reputation {rep}")
-    if p.get("curator") is not None:
-        lines.append(f"    objectives: {card_text('curator', p['curator'])}; "
-                     f"{card_text('dealer', p['dealer'])}")
+    shown = [card_text(deck, p[deck]) for deck in ("curator", "dealer") if p.get(deck) is not None]
+    if shown:
+        lines.append("    objectives: " + "; ".join(shown))
     return lines
 
 
@@ -222,11 +222,11 @@ def render(obs: dict, names: Sequence[str], seat: int, legal: Sequence[str],
     triggers = ", ".join(obs.get("end_triggers", [])) or "none yet"
     stage = obs.get("end_stage", "playing")
     stage_txt = "" if stage == "playing" else f" — {stage.replace('-', ' ')}"
-    out = [f"=== The Gallerist — round {obs.get('round', 0)}{stage_txt} — "
-           f"{_name(names, seat)} (seat {seat}) ===",
-           decision_line(obs, names),
-           f"End triggers: {triggers} (the end comes once two of: booth empty, two celebrities, "
-           "bag empty)", ""]
+    title = (f"=== The Gallerist — round {obs.get('round', 0)}{stage_txt} — "
+             f"{_name(names, seat)} (seat {seat}) ===")
+    ends = (f"End triggers: {triggers} (the end comes once two of: booth empty, two celebrities, "
+            "bag empty)")
+    out = [title, decision_line(obs, names), ends, ""]
     out += artist_lines(obs)
     out += board_lines(obs, names)
     out += market_lines(obs, names)
