@@ -171,6 +171,9 @@ int take_moves(const State& s, int p, Move* out, int n, int cap);
 void apply_action(State& s, Move m);
 // The available-assistant sources of `seat` now.
 bool source_available(const State& s, int seat, int src, bool kickout);
+// The available-assistant sources of p in notation order (kicked_avail: p's own kicked-out
+// assistant may be used); returns how many.
+int sources(const State& s, int p, bool kicked_avail, uint8_t* out);
 void take_from_source(State& s, int seat, int src);
 
 // Sum of the costs of hiring the next k assistants of p's queue.

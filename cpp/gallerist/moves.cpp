@@ -33,14 +33,11 @@ void ticket_moves(const State& s, int p, Out& o) {
 }
 
 void contract_moves(const State& s, int p, bool kickout, Out& o) {
-  int src[kNumSources], ns = -1;
+  uint8_t src[kNumSources];
+  int ns = -1;
   for (int sp = 0; sp < kContractSpaces; ++sp) {
     if (s.contract[p][sp] == kNone || s.contract_asst[p][sp]) continue;
-    if (ns < 0) {
-      ns = 0;
-      for (int x = 0; x < kNumSources; ++x)
-        if (source_available(s, p, x, kickout)) src[ns++] = x;
-    }
+    if (ns < 0) ns = sources(s, p, kickout && s.kick_piece == assistant_piece(p), src);
     for (int i = 0; i < ns; ++i) o.push(make_move(kContractUse, sp, src[i]));
   }
 }

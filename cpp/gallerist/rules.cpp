@@ -238,7 +238,8 @@ void checks(State& s) {
   if (sum3(s.booth) == 0) s.triggers |= 1;
   if (celebrities(s) >= 2) s.triggers |= 2;
   if (s.bag_n == 0) s.triggers |= 4;
-  if (s.end_stage == kPlaying && __builtin_popcount(s.triggers & 7u) >= 2) s.end_stage = kFinishing;
+  const int held = (s.triggers & 1) + (s.triggers >> 1 & 1) + (s.triggers >> 2 & 1);
+  if (s.end_stage == kPlaying && held >= 2) s.end_stage = kFinishing;
   const bool last = p == (s.start_player + s.players - 1) % s.players;
   if (last) {
     if (s.end_stage == kFinalRound) {
