@@ -93,7 +93,7 @@ def decision_line(obs: dict, names: Sequence[str]) -> str:
     detail = ", ".join(f"{k.replace('_', ' ')} {v if not isinstance(v, list) else '/'.join(v)}"
                        for k, v in extra.items() if v is not None)
     turn = _name(names, obs.get("turn_player"))
-    return f"{turn}'s turn; {who} decides: {phase}" + (f" ({detail})" if detail else "")
+    return f"Turn: {turn} · now deciding: {who} — {phase}" + (f" ({detail})" if detail else "")
 
 
 def artist_lines(obs: dict) -> list[str]:
@@ -140,14 +140,14 @@ def board_lines(obs: dict, names: Sequence[str]) -> list[str]:
     out.append("CONTRACTS  " + "  ".join(shown) + f"   deck {len(obs.get('contract_deck', []))}")
     spaces = []
     for loc, piece in obs.get("action_spaces", {}).items():
-        who = "-" if piece is None else f"{_name(names, piece['seat'])}'s {piece['piece']}"
+        who = "-" if piece is None else f"{_name(names, piece['seat'])} ({piece['piece']})"
         tile = (obs.get("location_tiles") or {}).get(loc)
         spaces.append(f"{loc}: {who}" + (f" [{tile_text(tile)}]" if tile else ""))
     out.append("LOCATIONS  " + " | ".join(spaces))
     kicked = obs.get("kicked")
     if kicked:
-        out.append(f"KICKED OUT {_name(names, kicked['seat'])}'s {kicked['piece']} "
-                   f"(from {kicked['location']})")
+        out.append(f"KICKED OUT {_name(names, kicked['seat'])} ({kicked['piece']}, from "
+                   f"{kicked['location']})")
     return out
 
 
@@ -173,8 +173,9 @@ def market_lines(obs: dict, names: Sequence[str]) -> list[str]:
         lines.append(f"  {label:<10}" + "".join(f"{x:<22}" for x in cells))
     tiles = sorted({cell["tile"] for c in cols for cell in market[c].values()
                     if cell.get("tile") is not None and cell.get("assistant") is None})
-    if tiles:
-        lines.append("  tiles: " + "; ".join(tile_text(t) for t in tiles))
+    for i in range(0, len(tiles), 2):
+        lines.append(("  tiles: " if i == 0 else "         ") +
+                     "; ".join(tile_text(t) for t in tiles[i:i + 2]))
     lines.append("  needs in your lobby: left any visitor, middle inv + vip, right col + (inv or "
                  "vip); influence +3 / +2 / +1")
     return lines
