@@ -22,6 +22,9 @@ constexpr double kGallery[kKinds] = {3.0, 2.4, 3.0};  // a visitor in the own ga
 constexpr double kLobby[kKinds] = {1.2, 1.0, 1.1};    // ... in the own lobby
 constexpr double kAssistant = 3.0;   // an extra assistant early in the game
 constexpr double kKickPenalty = 1.2; // giving another player a kick-out action
+// The turn phase offers the executive actions before moving too; the bot moves first (they
+// stay available after the location action), so there they score this much lower.
+constexpr double kBeforeMoving = -100.0;
 
 class Bot {
  public:
@@ -54,10 +57,6 @@ class Bot {
       default: return 0.0;
     }
   }
-
-  // Executive action values are compared with `end` (0): the turn phase offers them before
-  // moving too, where the bot prefers to move first (they stay available afterwards).
-  double turn_exec_discount() const { return -100.0; }
 
  private:
   const State& s_;
@@ -560,7 +559,7 @@ Move heuristic_move(const State& s, int seat, Rng& rng, double noise) {
   for (int i = 0; i < n; ++i) {
     const Move m = buf[i];
     double v = bot.score(m);
-    if (turn && move_kind(m) != kGo) v += bot.turn_exec_discount();
+    if (turn && move_kind(m) != kGo) v += kBeforeMoving;
     if (kick_cost > 0.0 && is_action_kind(move_kind(m), s.dec[0])) v -= kick_cost;
     if (noise > 0.0) v += noise * rng.uniform();
     if (v > best + 1e-9) {
