@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 from galleria_ai.adapters.spec import Config, GameSpec, Piece, Replay
 from galleria_ai.adapters.table import CHANCE
+from galleria_ai.games import GameEntry
 
 COLORS = ("R", "G", "B")
 VALUE = {"R": 3, "G": 2, "B": 1}
@@ -161,22 +162,35 @@ OFFSET = dict(zip([n for n, _, _ in PIECES],
                   np.cumsum([0] + [size for _, size, _ in PIECES]).tolist()))
 
 
-class BagSpec(GameSpec):
+class BagEntry(GameEntry):
+    """The bag auction's stand-in registry entry (the game is never registered)."""
+
     name = "bag_auction"
     title = "Bag auction (test game)"
     min_players, max_players, default_players = 2, 3, 3
+    state_type = BagState
+
+    def new_game(self, players: int, seed: int = 0, variants: Any = None,
+                 setup: Any = None) -> BagState:
+        self.check_players(players)
+        self.check_variants(variants or {})
+        return BagState(players, seed)
+
+    def from_json(self, text: str) -> BagState:
+        return BagState.from_json(text)
+
+    def score(self, state: BagState) -> list[int]:
+        return state.money()
+
+
+class BagSpec(GameSpec):
+    name = "bag_auction"
     num_actions = 1 + START  # 0 pass, n bid n
     max_chance_outcomes = len(COLORS)
     observation_pieces = PIECES
 
-    def new_core(self, config: Config, seed: int) -> BagState:
-        return BagState(config.players, seed)
-
-    def core_to_text(self, core: BagState) -> str:
-        return core.to_json()
-
-    def core_from_text(self, text: str) -> BagState:
-        return BagState.from_json(text)
+    def standin_face(self) -> GameEntry:
+        return BagEntry()
 
     def max_chance_steps(self, config: Config) -> int:
         return ROUNDS

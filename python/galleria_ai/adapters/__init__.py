@@ -2,13 +2,19 @@
 
 Optional extra: ``pip install '.[rl]'`` (installs ``open_spiel`` and ``pettingzoo``).
 
-- `galleria_ai.adapters.openspiel` — importing it registers every game with ``pyspiel``
-  (Modern Art as ``galleria_modern_art``), backed by the C++ rules core;
-- `galleria_ai.adapters.pettingzoo` — an AEC environment per game
-  (`modern_art_env()`);
-- `galleria_ai.adapters.gei_ismcts` — a GEI engine whose moves OpenSpiel's ISMCTS chooses;
-- `spec.py`, `table.py`, `<game>_spec.py` — the game-independent plumbing and each game's
-  action-space spec (action layout, tensors, setup chance, resampling).
+Every game of the registry (`galleria_ai.games`) that has an action-space spec
+(`specs.py`) is served:
+
+- `galleria_ai.adapters.openspiel` — importing it registers those games with ``pyspiel``
+  (``galleria_modern_art``; ``galleria_gallerist`` once The Gallerist is registered, or
+  after ``register("gallerist")``), backed by the C++ rules core;
+- `galleria_ai.adapters.pettingzoo` — an AEC environment per game (``env(name)``,
+  ``modern_art_env()``, ``gallerist_env()``);
+- `galleria_ai.adapters.gei_ismcts` — a GEI 2 engine whose moves OpenSpiel's ISMCTS
+  chooses;
+- `spec.py`, `table.py` — the game-independent plumbing; `<game>_spec.py` (and The
+  Gallerist's `gallerist_layout.py`, `gallerist_setup.py`, `gallerist_tensor.py`) — each
+  game's action layout, tensors, set-up chance and resampling.
 
 Guide: ``docs/adapters.md``. This package imports neither library until a submodule that
 needs it is imported.

@@ -2,30 +2,39 @@
 
     python -m galleria_ai.adapters.gei_ismcts [--simulations N] [--seed S]
 
-It speaks GEI 1 (``protocol/spec.md``) on stdin/stdout for one seat of a Modern Art table,
-so ``galleria-arena`` can seat it against this project's engine, e.g.::
+It speaks GEI 2 (``protocol/spec.md``) on stdin/stdout, so ``galleria-arena`` can seat it
+against this project's engine, e.g.::
 
     galleria-arena -p "cmd='python -m galleria_ai.adapters.gei_ismcts' name=openspiel-ismcts" \\
         -p builtin:ismcts -p builtin:heuristic -p builtin:heuristic --deals 2 --iterations 300
 
-How it decides: it keeps a belief state (a possible world consistent with what its seat
-was told: its own deals, every public move) exactly like the reference engine, through
-the rules core's ``force_hand`` and ``apply_observed``. On ``go`` it turns that view into
-an OpenSpiel state of ``galleria_modern_art`` — a whole history (deck order and moves)
-drawn through the core's determinization — and runs
-``open_spiel.python.algorithms.ismcts.ISMCTSBot`` on it, resampling every simulation
-from the information state (`GalleriaState.resample`), leaves valued by `CoreRolloutEvaluator`
-(rollouts in the C++ core; by default played by the project's heuristic bot).
-During a sealed auction the seats before it in the bidding round are given uniformly
-random hidden bids in that history (OpenSpiel's sequential reading of a sealed round).
+It plays the registered games whose adapter spec can rebuild a history from an engine's
+view (``GameSpec.view_replay``; Modern Art today), lists them in the handshake and plays
+one or several seats of a table.
 
-Supported: the handshake, options (``Simulations``, ``Exploration``, ``Seed``,
-``WorldSamples``: worlds sampled per search, -1 a fresh one every simulation; ``Rollouts``
-per leaf; ``Rollout`` policy ``heuristic`` or ``random``), ``isready``, ``newgame`` (one seat), ``deal``, ``hand``,
-``event``, ``reveal sealed``, ``position``, ``go`` (``iterations N`` sets the number of
-simulations; time limits are not honoured: it searches synchronously, so ``stop`` has
-nothing to stop), ``show``, ``gameover``, ``quit``. ``analyse`` and ``go infinite`` are
-answered with an error.
+The protocol side is the reference engine's own: line reading and tokens
+(`engine.protocol`), the checks of every game line and the belief state
+(`engine.session`, the game's `Belief`: own secrets exactly, public moves through
+``apply_observed``, chance outcomes), ``go`` limits and clocks
+(`engine.search_runner.parse_go`, the clock formula with the game's decisions-ahead
+estimate), option values (`engine.options.OptionSpec`) and the search counter (search
+``n`` of a game uses seed ``Seed + n * 0x9E3779B97F4A7C15``).
+
+How it decides: on ``go`` it turns the searching seat's view into an OpenSpiel state of
+``galleria_<game>`` — a whole history drawn through the core's determinization of the
+belief state (`GameSpec.view_replay`; in a simultaneous round the seats before it are
+given uniformly random hidden choices, OpenSpiel's sequential reading) — and runs
+``open_spiel.python.algorithms.ismcts.ISMCTSBot`` on it simulation by simulation,
+resampling a world from the information state for each one (`GalleriaState.resample`)
+and valuing leaves with `CoreRolloutEvaluator` (rollouts in the C++ core; `Rollout
+heuristic` is the game's own rollout bot, uniform where a game has none). The search runs
+on a worker thread: ``isready`` is answered and ``stop`` ends it at once; ``movetime``,
+clocks (``time``/``inc``) and ``infinite`` are honoured between simulations.
+
+Options: ``Simulations`` (the budget of a ``go`` without limits), ``Exploration`` (UCT
+constant), ``Seed``, ``WorldSamples`` (worlds sampled per search, -1 a fresh one every
+simulation), ``Rollouts`` (per leaf), ``Rollout`` (``heuristic`` | ``random``). ``analyse``
+is answered like ``go`` with ranked per-move lines.
 """
 
 from __future__ import annotations
@@ -33,260 +42,150 @@ from __future__ import annotations
 import json
 import random
 import sys
+import threading
 import time
-from collections import Counter
 from dataclasses import dataclass, field
-from typing import BinaryIO, Callable, TextIO
+from typing import Any, BinaryIO, Callable, TextIO
 
 import numpy as np
 
 from galleria_ai import __version__
-from galleria_ai import modern_art as ma
-from galleria_ai.adapters import modern_art_spec as mas
-from galleria_ai.adapters.openspiel import CoreRolloutEvaluator, load_game, replay_history
-from galleria_ai.adapters.spec import Replay
-from galleria_ai.engine.protocol import Output, ProtocolError, parse_int, parse_seat, read_lines
+from galleria_ai.adapters import specs
+from galleria_ai.adapters.spec import Config, GameSpec
+from galleria_ai.engine.options import OptionSpec
+from galleria_ai.engine.protocol import (
+    PROTOCOL_NAME,
+    PROTOCOL_VERSION,
+    Output,
+    ProtocolError,
+    is_decimal,
+    parse_seat,
+    read_lines,
+    split_tokens,
+)
+from galleria_ai.engine.search_runner import GoLimits, clock_budget_ms, parse_go
+from galleria_ai.engine.session import Game, Table, parse_newgame, parse_reveal, search_seat
 
 NAME = "openspiel-ismcts"
-SEED_STRIDE = 0x9E3779B97F4A7C15
+AUTHOR = "galleria-ai developers (OpenSpiel ISMCTS adapter)"
+SEED_STRIDE = 0x9E3779B97F4A7C15  # GEI's search counter: search n uses Seed + n * stride
+GAME_LINES = ("private", "event", "chance", "reveal")
+BUSY_BLOCKED = ("setoption", "newgame", "position", "go", "analyse", "gameover")
 
 
+def _exploration(text: str) -> float:
+    if not is_decimal(text):
+        raise ValueError(f"expected a number like 0.7, got {text!r}")
+    value = float(text)
+    if not 0.0 <= value <= 10.0:
+        raise ValueError(f"{text} out of range [0.0, 10.0]")
+    return value
+
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("Simulations", "spin", "200", 1, 10**7,
+               doc="ISMCTS simulations of a go without limits"),
+    OptionSpec("Exploration", "string", "0.7", parse=_exploration, doc="UCT constant, [0, 10]"),
+    OptionSpec("Seed", "spin", "0", 0, 2**63 - 1, doc="seed of every random choice"),
+    OptionSpec("WorldSamples", "spin", "-1", -1, 10**6,
+               doc="worlds sampled per search; -1: a fresh one every simulation"),
+    OptionSpec("Rollouts", "spin", "1", 1, 1000, doc="rollouts per leaf"),
+    OptionSpec("Rollout", "combo", "heuristic", vars=["random", "heuristic"],
+               doc="rollout policy (heuristic: the game's own; uniform where it has none)"),
+)
+
+
+def gei_specs() -> list[GameSpec]:
+    """Specs of the registered games this engine plays (those that rebuild a view)."""
+    return [s for s in specs.registered()
+            if type(s).view_replay is not GameSpec.view_replay]
+
+
+# ---- the engine's view of a table ---------------------------------------------------------
 @dataclass
-class Option:
-    kind: str  # spin | string | combo
-    default: str
-    lo: float = 0
-    hi: float = 0
-    choices: tuple[str, ...] = ()
+class Step:
+    """One thing the engine was told: a private line of an own seat, a public move, a chance
+    outcome, or one seat's move of a revealed simultaneous round; `before` is the belief
+    state before the line."""
 
-    def parse(self, name: str, value: str) -> int | float | str:
-        if self.kind == "combo":
-            if value not in self.choices:
-                raise ProtocolError("setoption", f"{name}: {value!r} is not one of "
-                                                 f"{', '.join(self.choices)}")
-            return value
-        try:
-            number = int(value) if self.kind == "spin" else float(value)
-        except ValueError:
-            raise ProtocolError("setoption", f"{name}: not a number: {value!r}") from None
-        if not self.lo <= number <= self.hi:
-            raise ProtocolError("setoption", f"{name}: {value} out of range "
-                                             f"[{self.lo:.15g}, {self.hi:.15g}]")
-        return number
-
-
-OPTIONS = {
-    "Simulations": Option("spin", "200", 1, 10**7),
-    "Exploration": Option("string", "0.7", 0, 10),
-    "Seed": Option("spin", "0", 0, 2**63 - 1),
-    "WorldSamples": Option("spin", "-1", -1, 10**6),  # -1: a fresh world every simulation
-    "Rollouts": Option("spin", "1", 1, 1000),
-    "Rollout": Option("combo", "heuristic", choices=mas.SPEC.rollout_policies),
-}
+    kind: str  # private | event | chance | reveal
+    seat: int  # -1 for a chance outcome
+    move: str = ""
+    items: list[str] = field(default_factory=list)  # private: kind word, items
+    before: Any = None
 
 
 @dataclass
 class View:
-    """What one seat was told, and a belief state consistent with it."""
+    """The engine's game (`engine.session.Game`: entry, seats, belief) and every step it was
+    told since ``newgame``, from which a spec rebuilds whole histories."""
 
-    config: mas.Config
-    seat: int
-    belief: ma.State
-    known: Counter | None = field(default_factory=Counter)  # own hand; None: unknown
-    deals: dict[int, list[int]] = field(default_factory=dict)  # season -> own dealt kinds
-    record: list[tuple[int, str, tuple[int, int]]] = field(default_factory=list)
-    deal_due: bool = True
-    over: bool = False
+    game: Game
+    spec: GameSpec
+    config: Config
+    steps: list[Step] = field(default_factory=list)
 
-    def copy(self) -> View:
-        return View(self.config, self.seat, self.belief.clone(),
-                    None if self.known is None else Counter(self.known),
-                    {s: list(k) for s, k in self.deals.items()}, list(self.record),
-                    self.deal_due, self.over)
+    @property
+    def belief(self) -> Any:
+        return self.game.state
 
 
-def _cards(command: str, tokens: list[str]) -> list[str]:
-    for t in tokens:
-        if t not in mas.KIND_OF:
-            raise ProtocolError(command, f"not a card: {t!r}")
-    return tokens
-
-
-def parse_newgame(command: str, tokens: list[str]) -> View:
-    if not tokens or tokens[0] != "modern_art":
-        raise ProtocolError(command, "expected: modern_art players N seat S [variant k=v ...]")
-    players, seats, variants = None, [], {}
-    rest = tokens[1:]
-    if len(rest) % 2:
-        raise ProtocolError(command, f"{rest[-1]!r} needs a value")
-    for key, val in zip(rest[::2], rest[1::2]):
-        if key == "players":
-            players = parse_int(command, "players", val, 3, 5)
-        elif key == "seat":
-            if players is None:
-                raise ProtocolError(command, "players must come before seat")
-            seats.append(parse_seat(command, val, players))
-        elif key == "variant":
-            try:
-                k, v = ma.parse_variant(val)
-            except ValueError as exc:
-                raise ProtocolError(command, str(exc)) from None
-            variants[k] = v
-        else:
-            raise ProtocolError(command, f"unexpected token {key!r}")
-    if players is None or len(seats) != 1:
-        raise ProtocolError(command, "this engine plays exactly one seat: players N seat S")
+def new_view(command: str, tokens: list[str], seed: int) -> View:
+    game = parse_newgame(command, tokens, seed)
+    playable = {s.name: s for s in gei_specs()}
+    spec = playable.get(game.entry.name)
+    if spec is None:
+        raise ProtocolError(command, f"this engine plays {', '.join(playable) or 'no game'}, "
+                                     f"not {game.entry.name}")
     try:
-        config = mas.SPEC.config(players, variants)
+        config = spec.config(game.players, game.variants)
     except ValueError as exc:
         raise ProtocolError(command, str(exc)) from None
-    belief = mas.SPEC.new_core(config, 0)
-    return View(config, seats[0], belief)
+    return View(game, spec, config)
 
 
-class Session:
-    """Applies game lines to a copy of the view; the copy is kept only if all succeed."""
-
-    def __init__(self, view: View, replay: bool = False) -> None:
-        self.v = view.copy()
-        self.replay = replay  # inside `position`: deals may be missing (a final `hand`)
-
-    def _live(self, command: str) -> None:
-        if self.v.over or self.v.belief.is_terminal():
-            raise ProtocolError(command, "the game is over")
-        if self.v.deal_due:
-            if not self.replay:
-                raise ProtocolError(command, f"deal for seat(s) {self.v.seat} expected first")
-            self.v.deal_due, self.v.known = False, None  # a position may omit deals
-
-    def _own(self, command: str, tokens: list[str]) -> int:
-        if not tokens:
-            raise ProtocolError(command, "missing seat")
-        seat = parse_seat(command, tokens[0], self.v.config.players)
-        if seat != self.v.seat:
-            raise ProtocolError(command, f"seat {seat} is not played by this engine "
-                                         f"(own seat: {self.v.seat})")
-        return seat
-
-    def _set_hand(self, command: str) -> None:
-        v = self.v
-        if v.known is None or v.deal_due:  # unknown, or new cards not told yet
-            return
+def apply_lines(view: View, lines: list[tuple[str, list[str]]], replay: bool = False) -> View:
+    """The view after `lines` (each checked by the reference engine's `session.Table`); the
+    original is unchanged. ProtocolError on the first bad line (inside a ``position``,
+    `replay`: an error of ``position`` naming the item)."""
+    table = Table(view.game, replay=replay)
+    steps = list(view.steps)
+    entry = view.game.entry
+    for command, tokens in lines:
+        before = table.game.state.clone()
         try:
-            v.belief.force_hand(v.seat, sorted(v.known.elements()))
-        except ValueError as exc:
-            raise ProtocolError(command, f"own hand impossible: {exc}") from None
-
-    def deal(self, tokens: list[str]) -> None:
-        v, cmd = self.v, "deal"
-        self._own(cmd, tokens)
-        cards = _cards(cmd, tokens[1:])
-        if v.over or v.belief.is_terminal():
-            raise ProtocolError(cmd, "the game is over")
-        if not v.deal_due:
-            if not cards:
-                return  # an empty deal where none is due (season 4) is harmless
-            raise ProtocolError(cmd, f"no deal due for seat {v.seat} now")
-        due = mas.deal_sizes(v.config)[v.belief.season]
-        if len(cards) != due:
-            raise ProtocolError(cmd, f"seat {v.seat} is dealt {due} cards this season, "
-                                     f"got {len(cards)}")
-        if v.known is None:
-            raise ProtocolError(cmd, f"hand of seat {v.seat} unknown; send 'hand' instead")
-        v.known += Counter(cards)
-        v.deals[v.belief.season] = [mas.KIND_OF[c] for c in cards]
-        v.deal_due = False
-        self._set_hand(cmd)
-
-    def hand(self, tokens: list[str]) -> None:
-        v, cmd = self.v, "hand"
-        self._own(cmd, tokens)
-        cards = _cards(cmd, tokens[1:])
-        size = v.belief.hand_sizes()[v.seat]
-        if len(cards) != size:
-            raise ProtocolError(cmd, f"seat {v.seat} holds {size} cards, got {len(cards)}")
-        v.known, v.deal_due = Counter(cards), False
-        self._set_hand(cmd)
-
-    def _public(self, cmd: str, mover: int, move: str) -> None:
-        """Apply one public move (a virtual reveal as ``reveal <card>``) and record it."""
-        v = self.v
-        b = v.belief
-        season = b.season
-        word, _, arg = move.partition(" ")
-        if word == "reveal" and b.vpile_size() > 0 and not arg:
-            raise ProtocolError(cmd, "a virtual reveal must name the card: reveal <card>")
-        if word in ("play", "add") and mover == v.seat and v.known is not None \
-                and v.known[arg] <= 0:
-            raise ProtocolError(cmd, f"seat {mover} does not hold {arg}")
-        # Swap hidden cards only from places the own seat cannot see; with the own hand not
-        # known yet (inside a position) any other seat's view will do.
-        observer = v.seat if v.known is not None else (mover + 1) % v.config.players
+            table.line(command, tokens)
+        except ProtocolError as exc:
+            if not replay:
+                raise
+            text = " ".join([command, *tokens])[:80]
+            raise ProtocolError("position", f"{text}: {exc.reason}") from None
+        cmd, args = entry.translate_alias(command, tokens) or (command, tokens)
+        if cmd == "private":
+            steps.append(Step("private", int(args[0]), items=list(args[1:]), before=before))
+        elif cmd == "event":
+            steps.append(Step("event", int(args[0]), " ".join(args[1:]), before=before))
+        elif cmd == "chance":
+            steps.append(Step("chance", -1, " ".join(args), before=before))
+        else:
+            moves = parse_reveal(cmd, args, view.game.players)
+            steps += [Step("reveal", s, moves[s], before=before) for s in sorted(moves)]
+    if replay:
         try:
-            b.apply_observed(observer, mover, move)
-        except ValueError as exc:
-            raise ProtocolError(cmd, f"{move!r} by seat {mover}: {exc}") from None
-        revealed = mas.KIND_OF[arg] if word == "reveal" and arg else -1
-        v.record.append((mover, "reveal" if word == "reveal" else ma.canonical_move(move),
-                         (season, revealed)))
-        if word in ("play", "add") and mover == v.seat and v.known is not None:
-            v.known[arg] -= 1
-            v.known += Counter()
-        if b.season != season and not b.is_terminal() \
-                and mas.deal_sizes(v.config)[b.season] > 0:
-            v.deal_due = True
-        self._set_hand(cmd)
-
-    def event(self, tokens: list[str]) -> None:
-        v, cmd = self.v, "event"
-        if len(tokens) < 2:
-            raise ProtocolError(cmd, "expected: event <seat> <move>")
-        self._live(cmd)
-        mover = parse_seat(cmd, tokens[0], v.config.players)
-        if v.belief.phase() == "sealed":
-            raise ProtocolError(cmd, "sealed bids are announced only by 'reveal sealed'")
-        movers = v.belief.to_move()
-        if mover not in movers:
-            raise ProtocolError(cmd, f"seat {mover} is not to move (to move: "
-                                     f"{' '.join(map(str, movers))})")
-        self._public(cmd, mover, " ".join(tokens[1:]))
-
-    def reveal(self, tokens: list[str]) -> None:
-        v, cmd = self.v, "reveal"
-        if not tokens or tokens[0] != "sealed":
-            raise ProtocolError(cmd, "expected: reveal sealed <seat>:<amount>|<seat>:pass ...")
-        self._live(cmd)
-        if v.belief.phase() != "sealed":
-            raise ProtocolError(cmd, "no sealed auction is waiting for bids")
-        bids: dict[int, str] = {}
-        for tok in tokens[1:]:
-            s, sep, b = tok.partition(":")
-            if not sep:
-                raise ProtocolError(cmd, f"expected <seat>:<amount> or <seat>:pass, got {tok!r}")
-            seat = parse_seat(cmd, s, v.config.players)
-            if seat in bids:
-                raise ProtocolError(cmd, f"seat {seat} given twice")
-            bids[seat] = "pass" if b == "pass" else f"bid {parse_int(cmd, 'bid', b, 1, 10**6)}"
-        waiting = sorted(v.belief.to_move())
-        if sorted(bids) != waiting:
-            raise ProtocolError(cmd, f"bids of seats {' '.join(map(str, waiting))} expected")
-        for seat in waiting:
-            self._public(cmd, seat, bids[seat])
+            table.finish_position()
+        except ProtocolError as exc:
+            raise ProtocolError("position", exc.reason) from None
+    return View(table.game, view.spec, view.config, steps)
 
 
-def world_state(view: View, rng: random.Random):  # -> GalleriaState
-    """An OpenSpiel state drawn from the worlds `view.seat` cannot tell apart, with that
-    seat to act: the deck order through the core's determinization of the belief state,
-    then every recorded move; in a sealed round, random hidden bids of the seats before
-    it."""
-    config, seat = view.config, view.seat
-    det = view.belief.determinize(seat, rng.getrandbits(63))
-    deck = mas.deal_order(config, seat, view.deals, view.record, json.loads(det.to_json()), rng)
-    moves: list[tuple[int, str | None]] = [(s, m) for s, m, _ in view.record]
-    if view.belief.phase() == "sealed":
-        moves += [(s, None) for s in sorted(view.belief.to_move()) if s < seat]
-    game = load_game(mas.SPEC, players=config.players, **dict(config.variants))
-    state = replay_history(game, Replay(deck, moves), rng)
+def world_state(view: View, seat: int, rng: random.Random) -> Any:
+    """An OpenSpiel state drawn from the worlds `seat` cannot tell apart, with that seat to
+    act (`GameSpec.view_replay`, replayed)."""
+    from galleria_ai.adapters.openspiel import load_game, replay_history
+
+    replay = view.spec.view_replay(view, seat, rng)
+    game = load_game(view.spec, players=view.config.players, **dict(view.config.variants))
+    state = replay_history(game, replay, rng)
     if state.current_player() != seat:
         raise RuntimeError(f"rebuilt world has seat {state.current_player()} to act")
     if state.table.core.observation_string(seat) != view.belief.observation_string(seat):
@@ -294,19 +193,129 @@ def world_state(view: View, rng: random.Random):  # -> GalleriaState
     return state
 
 
+# ---- the search --------------------------------------------------------------------------
+@dataclass
+class SearchResult:
+    move: str
+    simulations: int
+    elapsed_ms: float
+    values: list[float]  # mean returns of the simulations, per seat
+    stats: list[tuple[str, int, float]]  # (move, visits, mean return of the seat)
+
+
+def ismcts_search(view: View, seat: int, options: dict[str, Any], seed: int,
+                  simulations: int | None, deadline: float | None,
+                  stop: threading.Event) -> SearchResult:
+    """OpenSpiel's ISMCTS from `seat`'s view: at most `simulations` (None: no limit), until
+    `deadline` (monotonic seconds) or `stop`; at least one simulation."""
+    from open_spiel.python.algorithms import ismcts
+
+    from galleria_ai.adapters.openspiel import CoreRolloutEvaluator
+
+    t0 = time.monotonic()
+    rng = random.Random(seed)
+    state = world_state(view, seat, rng)
+    spec = view.spec
+    legal = state.legal_actions()
+    policy = str(options["Rollout"])
+    if policy not in spec.rollout_policies:
+        policy = "random"
+    bot = ismcts.ISMCTSBot(
+        state.get_game(), CoreRolloutEvaluator(int(options["Rollouts"]), seed, policy),
+        float(options["Exploration"]), max(1, simulations or 1),
+        max_world_samples=int(options["WorldSamples"]),
+        random_state=np.random.RandomState(seed % 2**32))
+    bot.set_resampler(lambda st, player: st.resample(player, rng))
+    bot.reset()
+    root = bot.create_new_node(state)
+    totals = np.zeros(view.config.players)
+    done = 0
+    while len(legal) > 1:
+        totals += bot.run_simulation(bot.sample_root_state(state))
+        done += 1
+        if (simulations is not None and done >= simulations) or stop.is_set() or \
+                (deadline is not None and time.monotonic() >= deadline):
+            break
+    table = state.table
+    if done == 0 or root.total_visits <= 0:  # a single legal move (or nothing expanded)
+        move = spec.action_to_move(table.core, seat, legal[0])
+        return SearchResult(move, done, (time.monotonic() - t0) * 1000.0,
+                            [], [(move, 0, 0.0)])
+    actions, probs = zip(*bot.get_final_policy(state, root))
+    action = int(rng.choices(actions, weights=probs)[0])  # ties among the most visited
+    stats = sorted(((spec.action_to_move(table.core, seat, a), int(c.visits), c.value())
+                    for a, c in root.child_info.items()), key=lambda t: -t[1])
+    return SearchResult(spec.action_to_move(table.core, seat, action), done,
+                        (time.monotonic() - t0) * 1000.0, list(totals / done), stats)
+
+
+class SearchThread:
+    """One search at a time on a worker thread; exactly one ``bestmove`` per search."""
+
+    def __init__(self, out: Output) -> None:
+        self.out = out
+        self._thread: threading.Thread | None = None
+        self._stop = threading.Event()
+        self._done = threading.Event()
+        self._done.set()
+
+    @property
+    def busy(self) -> bool:
+        return not self._done.is_set()
+
+    def start(self, job: Callable[[threading.Event], str]) -> None:
+        self._stop.clear()
+        self._done.clear()
+        self._thread = threading.Thread(target=self._run, args=(job,), daemon=True)
+        self._thread.start()
+
+    def _run(self, job: Callable[[threading.Event], str]) -> None:
+        move = "none"
+        try:
+            move = job(self._stop)
+        except Exception as exc:  # noqa: BLE001 - the GUI must still get its bestmove
+            self.out.line(f"info string search failed: {type(exc).__name__}: {exc}")
+            move = getattr(exc, "fallback", move)
+        finally:
+            with self.out.lock:
+                self._done.set()
+                self.out.line(f"bestmove {move}")
+
+    def stop(self) -> None:
+        self._stop.set()
+        self.wait()
+
+    def wait(self) -> None:
+        self._done.wait()
+        if self._thread is not None:
+            self._thread.join()
+            self._thread = None
+
+
+class SearchFailed(RuntimeError):
+    def __init__(self, message: str, fallback: str) -> None:
+        super().__init__(message)
+        self.fallback = fallback
+
+
+# ---- the engine --------------------------------------------------------------------------
 class Engine:
     def __init__(self, out: TextIO) -> None:
         self.out = Output(out)
-        self.options = {k: o.parse(k, o.default) for k, o in OPTIONS.items()}
+        self.specs = {o.name.lower(): o for o in OPTIONS}
+        self.options: dict[str, Any] = {o.name: o.convert(o.default) for o in OPTIONS}
         self.view: View | None = None
         self.searches = 0
-        self.handlers: dict[str, Callable[[list[str], str], None]] = {
-            "gei": self.cmd_gei, "isready": lambda t, ln: self.out.line("readyok"),
+        self.search = SearchThread(self.out)
+        self.game_words = list(GAME_LINES)
+        for spec in gei_specs():
+            self.game_words += [w for w in spec.face.alias_words if w not in self.game_words]
+        self.handlers: dict[str, Callable[[str, list[str], str], None]] = {
+            "gei": self.cmd_gei, "isready": lambda c, t, ln: self.out.line("readyok"),
             "setoption": self.cmd_setoption, "newgame": self.cmd_newgame,
-            "position": self.cmd_position, "deal": self.cmd_game, "hand": self.cmd_game,
-            "event": self.cmd_game, "reveal": self.cmd_game, "go": self.cmd_go,
-            "analyse": self.cmd_analyse, "stop": lambda t, ln: None, "show": self.cmd_show,
-            "d": self.cmd_show, "gameover": self.cmd_gameover,
+            "position": self.cmd_position, **dict.fromkeys(self.game_words, self.cmd_game),
+            "go": self.cmd_go, "analyse": self.cmd_go, "stop": self.cmd_stop,
+            "show": self.cmd_show, "d": self.cmd_show, "gameover": self.cmd_gameover,
         }
 
     def run(self, stream: BinaryIO) -> int:
@@ -315,68 +324,81 @@ class Engine:
                 self.out.error("input", raw.problem)
             elif not self.handle(raw.text):
                 break
+        self.search.stop()
         return 0
 
     def handle(self, line: str) -> bool:
-        """Process one line; False after ``quit``."""
-        tokens = line.split()
+        """Process one line; False after ``quit`` (a running search is stopped first)."""
+        tokens = split_tokens(line)
         if not tokens:
             return True
-        if tokens[0] == "quit":
+        cmd = tokens[0]
+        if cmd == "quit":
+            self.search.stop()
             return False
-        handler = self.handlers.get(tokens[0])
+        handler = self.handlers.get(cmd)
         if handler is None:
-            self.out.error("unknown", f"unknown command {tokens[0][:40]!r}")
+            self.out.error("unknown", f"unknown command {cmd[:40]!r}")
+            return True
+        if self.search.busy and (cmd in BUSY_BLOCKED or cmd in self.game_words):
+            self.out.error(cmd, "busy: a search is running (send stop first)")
             return True
         try:
-            handler(tokens[1:], line)
+            handler(cmd, tokens[1:], line)
         except ProtocolError as exc:
             self.out.error(exc.command, exc.reason)
         except Exception as exc:  # noqa: BLE001 - bad input must never kill the engine
-            self.out.error(tokens[0], f"internal error: {type(exc).__name__}: {exc}")
+            self.out.error(cmd, f"internal error: {type(exc).__name__}: {exc}")
         return True
 
-    def cmd_gei(self, tokens: list[str], line: str) -> None:
+    def wait(self) -> None:
+        """Wait for the running search (if any) to print its bestmove."""
+        self.search.wait()
+
+    # ---- commands -------------------------------------------------------------------------
+    def cmd_gei(self, cmd: str, tokens: list[str], line: str) -> None:
         self.out.line(f"id name {NAME}")
         self.out.line(f"id version {__version__}")
-        self.out.line("id author galleria-ai developers (OpenSpiel ISMCTS adapter)")
-        self.out.line("id protocol GEI 1")
-        for name, o in OPTIONS.items():
-            extra = (f" min {int(o.lo)} max {int(o.hi)}" if o.kind == "spin" else
-                     "".join(f" var {c}" for c in o.choices))
-            self.out.line(f"option name {name} type {o.kind} default {o.default}{extra}")
+        self.out.line(f"id author {AUTHOR}")
+        self.out.line(f"id protocol {PROTOCOL_NAME} {PROTOCOL_VERSION}")
+        for spec in gei_specs():
+            self.out.line(spec.face.handshake_line())
+        for o in OPTIONS:
+            self.out.line(o.line())
         self.out.line("geiok")
 
-    def cmd_setoption(self, tokens: list[str], line: str) -> None:
-        if len(tokens) < 2 or tokens[0] != "name" or "value" not in tokens:
-            raise ProtocolError("setoption", "expected: setoption name <name> value <value>")
-        k = tokens.index("value")
-        name, value = " ".join(tokens[1:k]), " ".join(tokens[k + 1:])
-        match = {n.lower(): n for n in OPTIONS}.get(name.lower())
-        if match is None:
-            raise ProtocolError("setoption", f"unknown option {name!r}")
-        self.options[match] = OPTIONS[match].parse(match, value)
+    def cmd_setoption(self, cmd: str, tokens: list[str], line: str) -> None:
+        if not tokens or tokens[0] != "name":
+            raise ProtocolError(cmd, "expected: setoption name <name> value <value>")
+        if "value" in tokens[1:]:
+            k = tokens.index("value", 1)
+            name, value = " ".join(tokens[1:k]), " ".join(tokens[k + 1:])
+        else:
+            name, value = " ".join(tokens[1:]), ""
+        spec = self.specs.get(name.lower())
+        if spec is None:
+            raise ProtocolError(cmd, f"unknown option {name!r}")
+        try:
+            self.options[spec.name] = spec.convert(value)
+        except ValueError as exc:
+            raise ProtocolError(cmd, f"{spec.name}: {exc}") from None
 
-    def cmd_newgame(self, tokens: list[str], line: str) -> None:
-        self.view = parse_newgame("newgame", tokens)
+    def cmd_newgame(self, cmd: str, tokens: list[str], line: str) -> None:
+        self.view = new_view(cmd, tokens, int(self.options["Seed"]))
         self.searches = 0
 
-    def cmd_position(self, tokens: list[str], line: str) -> None:
-        parts = [p.split() for p in line.split(";")]
-        session = Session(parse_newgame("position", parts[0][1:]), replay=True)
+    def cmd_position(self, cmd: str, tokens: list[str], line: str) -> None:
+        parts = [split_tokens(p) for p in line.split(";")]
+        view = new_view(cmd, parts[0][1:], int(self.options["Seed"]))
+        lines = []
         for sub in parts[1:]:
             if not sub:
                 continue
-            if sub[0] not in ("deal", "event", "reveal", "hand"):
-                raise ProtocolError("position", f"unexpected item {sub[0][:40]!r}")
-            try:
-                getattr(session, sub[0])(sub[1:])
-            except ProtocolError as exc:
-                raise ProtocolError("position", f"{' '.join(sub)[:80]}: {exc.reason}") \
-                    from None
-        if session.v.known is None or session.v.deal_due:
-            raise ProtocolError("position", "own hand unknown: give its deals or a final 'hand'")
-        self.view = session.v
+            if sub[0] not in self.game_words:
+                raise ProtocolError(cmd, f"unexpected item {sub[0][:40]!r} "
+                                         f"({', '.join(self.game_words)})")
+            lines.append((sub[0], sub[1:]))
+        self.view = apply_lines(view, lines, replay=True)
         self.searches = 0
 
     def _need_view(self, cmd: str) -> View:
@@ -384,109 +406,102 @@ class Engine:
             raise ProtocolError(cmd, "no game (send newgame or position first)")
         return self.view
 
-    def cmd_game(self, tokens: list[str], line: str) -> None:
-        cmd = line.split()[0]
-        session = Session(self._need_view(cmd))
-        getattr(session, cmd)(tokens)
-        self.view = session.v
+    def cmd_game(self, cmd: str, tokens: list[str], line: str) -> None:
+        self.view = apply_lines(self._need_view(cmd), [(cmd, tokens)])
 
-    def cmd_gameover(self, tokens: list[str], line: str) -> None:
-        view = self._need_view("gameover")
-        view.over = True
-        if tokens[:1] == ["money"] and view.belief.is_terminal():
-            ours = " ".join(map(str, view.belief.money()))
-            if " ".join(tokens[1:]) != ours:
-                self.out.line(f"info string gameover: money differs: engine has {ours}")
+    def cmd_gameover(self, cmd: str, tokens: list[str], line: str) -> None:
+        view = self._need_view(cmd)
+        table = Table(view.game)
+        warning = table.gameover(tokens)
+        self.view = View(table.game, view.spec, view.config, view.steps)
+        if warning:
+            self.out.line(f"info string gameover: {warning}")
 
-    def cmd_show(self, tokens: list[str], line: str) -> None:
+    def cmd_show(self, cmd: str, tokens: list[str], line: str) -> None:
         view = self._need_view("show")
-        seat = view.seat
-        if tokens:
-            if tokens[0] != "seat" or len(tokens) != 2:
-                raise ProtocolError("show", "expected: show [seat <S>]")
-            seat = parse_seat("show", tokens[1], view.config.players)
-        self.out.line(f"observation {seat} {json.dumps(view.belief.observation_string(seat))}")
+        if tokens and (tokens[0] != "seat" or len(tokens) != 2):
+            raise ProtocolError("show", "expected: show [seat <S>]")
+        seat = (parse_seat("show", tokens[1], view.game.players) if tokens
+                else view.game.seats[0])
+        text = view.belief.observation_string(seat)
+        self.out.line(f"observation {seat} {json.dumps(text)}")
 
-    def cmd_analyse(self, tokens: list[str], line: str) -> None:
-        raise ProtocolError("analyse", "not supported by this engine")
+    def cmd_stop(self, cmd: str, tokens: list[str], line: str) -> None:
+        self.search.stop()
 
-    def cmd_go(self, tokens: list[str], line: str) -> None:
-        view = self._need_view("go")
-        simulations = int(self.options["Simulations"])
-        seat_token = None
-        i = 0
-        while i < len(tokens):
-            key = tokens[i]
-            if key == "infinite":
-                raise ProtocolError("go", "infinite searches are not supported by this engine")
-            if i + 1 >= len(tokens):
-                raise ProtocolError("go", f"{key!r} needs a value")
-            if key == "seat":
-                seat_token = tokens[i + 1]
-            elif key == "iterations":
-                simulations = parse_int("go", "iterations", tokens[i + 1], 1, 10**12)
-            elif key in ("movetime", "stime", "sinc"):
-                parse_int("go", key, tokens[i + 1], 0, 10**12)  # accepted, not honoured
-            else:
-                raise ProtocolError("go", f"unexpected token {key!r}")
-            i += 2
-        if view.over or view.belief.is_terminal():
-            raise ProtocolError("go", "the game is over")
-        if view.deal_due:
-            raise ProtocolError("go", f"deal for seat(s) {view.seat} expected first")
-        if seat_token is not None and parse_seat("go", seat_token,
-                                                 view.config.players) != view.seat:
-            raise ProtocolError("go", f"seat {seat_token} is not played by this engine")
-        if view.seat not in view.belief.to_move():
-            raise ProtocolError("go", f"seat {view.seat} is not to move")
+    def cmd_go(self, cmd: str, tokens: list[str], line: str) -> None:
+        lim = parse_go(cmd, tokens)
+        seat = search_seat(self.view.game if self.view else None, cmd, lim.seat_token)
+        view = self._need_view(cmd)
+        lim.check_clocks(cmd, view.game.players, seat)
+        simulations, budget_ms = self._budget(view, seat, lim)
         seed = (int(self.options["Seed"]) + self.searches * SEED_STRIDE) % 2**64
         self.searches += 1
-        t0 = time.monotonic()
-        try:
-            move = self.search(view, simulations, seed)
-        except Exception as exc:  # noqa: BLE001 - a search failure still answers a move
-            self.out.line(f"info string search failed: {type(exc).__name__}: {exc}")
-            move = view.belief.legal_moves(view.seat)[-1]
-        ms = int((time.monotonic() - t0) * 1000)
-        self.out.line(f"info seat {view.seat} iterations {simulations} time {ms}")
-        self.out.line(f"bestmove {move}")
+        options = dict(self.options)
+        analyse = cmd == "analyse"
+        fallback = view.belief.legal_moves(seat)[0]
 
-    def search(self, view: View, simulations: int, seed: int) -> str:
-        from open_spiel.python.algorithms import ismcts
+        def job(stop: threading.Event) -> str:
+            deadline = None if budget_ms is None else time.monotonic() + budget_ms / 1000.0
+            try:
+                r = ismcts_search(view, seat, options, seed, simulations, deadline, stop)
+            except Exception as exc:
+                raise SearchFailed(f"{type(exc).__name__}: {exc}", fallback) from exc
+            self._report(seat, r, analyse, view)
+            return r.move
 
-        rng = random.Random(seed)
-        state = world_state(view, rng)
-        bot = ismcts.ISMCTSBot(
-            state.get_game(),
-            CoreRolloutEvaluator(int(self.options["Rollouts"]), seed, str(self.options["Rollout"])),
-            float(self.options["Exploration"]), simulations,
-            max_world_samples=int(self.options["WorldSamples"]),
-            random_state=np.random.RandomState(seed % 2**32))
-        bot.set_resampler(lambda st, player: st.resample(player, rng))
-        action = bot.step(state)
-        return state.table.spec.action_to_move(state.table.core, view.seat, int(action))
+        self.search.start(job)
+
+    def _budget(self, view: View, seat: int, lim: GoLimits) -> tuple[int | None, int | None]:
+        """(simulations, milliseconds) of a go; None: no limit of that kind."""
+        if lim.infinite:
+            return None, None
+        times = [lim.movetime] if lim.movetime is not None else []
+        clock = lim.clock(seat)
+        if clock is not None:
+            ahead = view.game.entry.decisions_ahead(view.belief, seat)
+            times.append(clock_budget_ms(clock[0], clock[1], ahead))
+        if lim.iterations is None and not times:
+            return int(self.options["Simulations"]), None
+        return lim.iterations, (min(times) if times else None)
+
+    def _report(self, seat: int, r: SearchResult, analyse: bool, view: View) -> None:
+        ms = max(r.elapsed_ms, 1e-3)
+        values = "".join(f" {v:.4f}" for v in r.values)
+        self.out.line(f"info seat {seat} iterations {r.simulations} time {r.elapsed_ms:.0f} "
+                      f"nps {r.simulations * 1000.0 / ms:.0f}"
+                      + (f" value{values}" if values else ""))
+        for rank, (move, visits, value) in enumerate(r.stats, 1):
+            if analyse:
+                self.out.line(f"info analyse seat {seat} rank {rank} visits {visits} "
+                              f"value {value:.4f} move {move}")
+            else:
+                self.out.line(f"info seat {seat} visits {visits} value {value:.4f} move {move}")
+        if analyse:
+            evaluated = {m for m, _, _ in r.stats}
+            rest = [m for m in view.belief.legal_moves(seat) if m not in evaluated]
+            self.out.line(f"info analyse seat {seat} evaluated {len(evaluated)} "
+                          f"unevaluated {len(rest)}")
 
 
 def main(argv: list[str] | None = None) -> int:
     import argparse
+    import io
 
     parser = argparse.ArgumentParser(prog="python -m galleria_ai.adapters.gei_ismcts",
                                      description=__doc__.split("\n\n")[0])
-    parser.add_argument("--simulations", type=int, help="ISMCTS simulations per move")
-    parser.add_argument("--seed", type=int, help="seed of every random choice")
+    parser.add_argument("--simulations", help="ISMCTS simulations of a go without limits")
+    parser.add_argument("--seed", help="seed of every random choice")
     args = parser.parse_args(argv)
-    import io
-
     out = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="\n")
     engine = Engine(out)
-    try:
-        if args.simulations is not None:
-            engine.options["Simulations"] = OPTIONS["Simulations"].parse(
-                "Simulations", str(args.simulations))
-        if args.seed is not None:
-            engine.options["Seed"] = OPTIONS["Seed"].parse("Seed", str(args.seed))
-    except ProtocolError as exc:
-        parser.error(exc.reason)
+    for name, value in (("Simulations", args.simulations), ("Seed", args.seed)):
+        if value is not None:
+            spec = engine.specs[name.lower()]
+            try:
+                engine.options[spec.name] = spec.convert(value)
+            except ValueError as exc:
+                parser.error(f"--{name.lower()}: {exc}")
     return engine.run(sys.stdin.buffer)
 
 

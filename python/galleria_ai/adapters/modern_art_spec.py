@@ -23,8 +23,12 @@ seat ever holds more than 100·5 + 2400 = 2900 (`MAX_AMOUNT`).
 
 **Setup chance**: the 70-card deck is dealt in order by 70 explicit chance steps, each a
 card kind with probability (copies left)/(cards left); the rules state is then built from
-that deck (`new_game(deck=...)`), which deals every season from it (seat 0's block, seat
-1's, ..., then the virtual pile). A seat learns its block when its season starts.
+that deck (the registry entry's ``new_game(setup=deck)``), which deals every season from
+it (seat 0's block, seat 1's, ..., then the virtual pile). A seat learns its block when its
+season starts.
+
+The game is read from its registry entry (`galleria_ai.games.get("modern_art")`); its
+vocabulary (artists, card types, the 70 cards) from its rules module.
 
 **Tensors**: the observation tensor encodes `State.observation(seat)` (plus who is to
 move) in the pieces listed in `OBSERVATION_PIECES`, money and amounts in hundreds; the
@@ -33,16 +37,17 @@ information-state tensor appends the seat's own deal of each season.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 import numpy as np
 
-from galleria_ai import modern_art as ma
-from galleria_ai.adapters.spec import Config, Event, GameSpec, Piece, Replay
+from galleria_ai.adapters.spec import Config, Event, GameSpec, Piece, Replay, to_ranges
+from galleria_ai.games.modern_art import rules as ma
 
 ARTISTS = ma.ARTISTS
 TYPES = ma.TYPES
@@ -104,6 +109,41 @@ _OFFSET = {name: at for (name, _, _), at in zip(
     np.cumsum([0] + [size for _, size, _ in OBSERVATION_PIECES + INFO_STATE_PIECES]).tolist())}
 
 
+_NA = len(ARTISTS)
+(_SEASON, _PHASE, _TO_MOVE, _LAST_ENDER, _MONEY, _HAND_SIZES, _HAND, _VPILE, _DEALT, _SEEN,
+ _SEASON_COUNTS, _BOUGHT, _VALUE_BOARD, _CARDS, _AUCTION_TYPE, _AMOUNTS, _FLAGS) = (
+    _OFFSET[k] for k in ("season", "phase", "to_move", "last_ender", "money", "hand_sizes",
+                         "hand", "vpile", "dealt", "seen", "season_counts", "bought",
+                         "value_board", "cards", "auction_type", "amounts", "flags"))
+_AUCTION_SEATS = tuple((k, _OFFSET[k]) for k in ("original", "auctioneer", "actor",
+                                                 "high_bidder"))
+
+
+def _scale() -> np.ndarray:
+    """What each tensor entry is multiplied by: money and amounts in hundreds, the value
+    board in thirties (markers), cards dealt as a share of the deck."""
+    scale = np.ones(_OBSERVATION_SIZE, np.float32)
+    scale[_MONEY:_MONEY + MAX_PLAYERS] = 1 / MONEY_SCALE
+    scale[_AMOUNTS:_AMOUNTS + 3] = 1 / MONEY_SCALE
+    scale[_VALUE_BOARD:_VALUE_BOARD + SEASONS * _NA] = 1 / 30.0
+    scale[_DEALT] = 1 / DECK_SIZE
+    return scale
+
+
+_SCALE = _scale()
+
+
+@functools.lru_cache(maxsize=64)
+def _fixed_part(players: int, seat: int, double_all: bool, virtual: str | None) -> tuple:
+    """The entries fixed for a table and seat (seat, player count, variants), the rest 0."""
+    v = [0.0] * _OBSERVATION_SIZE
+    v[_OFFSET["seat"] + seat] = 1.0
+    v[_OFFSET["players"] + players - 3] = 1.0
+    v[_OFFSET["variant"]] = float(double_all)
+    v[_OFFSET["variant"] + 1 + _VIRTUAL_INDEX[virtual]] = 1.0
+    return tuple(v)
+
+
 def card(kind: int) -> str:
     return CARDS[kind]
 
@@ -133,36 +173,21 @@ def _deal_event(config: Config, setup: Sequence[int], season: int, seat: int) ->
 
 class ModernArtSpec(GameSpec):
     name = "modern_art"
-    title = "Modern Art"
-    min_players, max_players, default_players = 3, 5, 4
-    variants: ClassVar[dict[str, tuple[str, ...]]] = dict(ma.VARIANTS)
     num_actions = NUM_ACTIONS
     max_chance_outcomes = KINDS
     observation_pieces = OBSERVATION_PIECES
     info_state_pieces = INFO_STATE_PIECES
+    rollout_policies = ("random", "heuristic")
 
-    # ---- configuration and rules state ------------------------------------------------------
-    def check_config(self, config: Config) -> None:
-        if config.variant("virtual", "none") != "none" and config.players != 3:
-            raise ValueError("the virtual player variant needs exactly 3 players")
-
-    def _options(self, config: Config) -> dict:
-        return ma.game_options(dict(config.variants))
-
-    def new_core(self, config: Config, seed: int) -> ma.State:
-        return ma.new_game(players=config.players, seed=seed, **self._options(config))
-
+    # ---- rules state ------------------------------------------------------------------------
     def core_is_chance(self, core: ma.State) -> bool:
         return False  # Modern Art deals inside its moves: no chance steps in the core
 
-    def core_to_text(self, core: ma.State) -> str:
-        return str(core.to_json())
-
-    def core_from_text(self, text: str) -> ma.State:
-        return ma.State.from_json(text)
-
     # ---- setup chance: the deck ----------------------------------------------------------
-    def setup_steps(self, config: Config) -> int:
+    def setup_done(self, config: Config, prefix: Sequence[int]) -> bool:
+        return len(prefix) == DECK_SIZE
+
+    def max_setup_steps(self, config: Config) -> int:
         return DECK_SIZE
 
     def setup_outcomes(self, config: Config, prefix: Sequence[int]) -> list[tuple[int, float]]:
@@ -176,36 +201,37 @@ class ModernArtSpec(GameSpec):
                                outcome: int) -> bool:
         return 0 <= outcome < KINDS and prefix.count(outcome) < COMPOSITION[outcome]
 
-    def setup_outcome_name(self, outcome: int) -> str:
+    def setup_outcome_name(self, config: Config, prefix: Sequence[int], outcome: int) -> str:
         if not 0 <= outcome < KINDS:
             raise ValueError(f"no card kind {outcome} (0..{KINDS - 1})")
         return f"deal {CARDS[outcome]}"
 
     def core_from_setup(self, config: Config, setup: Sequence[int]) -> ma.State:
-        return ma.new_game(players=config.players, deck=[CARDS[k] for k in setup],
-                           **self._options(config))
+        return self.face.new_game(config.players, 0, dict(config.variants),
+                                  setup=[CARDS[k] for k in setup])
 
     def setup_of(self, core: ma.State) -> list[int]:
         return list(json.loads(core.to_json())["deck"])
 
     # ---- moves <-> actions ----------------------------------------------------------------
-    def legal_actions(self, core: ma.State, seat: int) -> list[int]:
+    def legal_ranges(self, core: ma.State, seat: int) -> list[tuple[int, int]]:
         moves = core.legal_moves(seat)
         # The core lists moves by ascending code, a bid (or price) range contiguous in the
-        # middle: only its two ends are looked up, the range is filled in directly.
+        # middle: only its two ends are looked up, the range becomes one [start, stop).
         n, i = len(moves), 0
         while i < n and not moves[i].startswith(_AMOUNT_WORDS):
             i += 1
         if i == n:
-            return sorted(_ACTION_OF[m] for m in moves)
+            return to_ranges(sorted(_ACTION_OF[m] for m in moves))
         j = n - 1
         while not moves[j].startswith(_AMOUNT_WORDS):
             j -= 1
         lo, hi = _ACTION_OF[moves[i]], _ACTION_OF[moves[j]]
         if hi - lo != j - i:  # not one contiguous range: look every move up
-            return sorted(_ACTION_OF[m] for m in moves)
-        fixed = sorted(_ACTION_OF[m] for m in moves[:i] + moves[j + 1:])
-        return fixed + list(range(lo, hi + 1))
+            return to_ranges(sorted(_ACTION_OF[m] for m in moves))
+        # Every fixed id is below the amounts, so the amount range comes last.
+        fixed = to_ranges(sorted(_ACTION_OF[m] for m in moves[:i] + moves[j + 1:]))
+        return [*fixed, (lo, hi + 1)]
 
     def action_to_move(self, core: ma.State, seat: int, action: int) -> str:
         action = int(action)
@@ -221,8 +247,6 @@ class ModernArtSpec(GameSpec):
             return _ACTION_OF[ma.canonical_move(move)]
         except KeyError:
             raise ValueError(f"move {move!r} has no action id") from None
-
-    rollout_policies = ("random", "heuristic")
 
     def rollout_move(self, core: ma.State, seat: int, rng: random.Random, policy: str) -> str:
         if policy == "heuristic":  # the project's baseline bot (`search.bot_move`)
@@ -259,59 +283,52 @@ class ModernArtSpec(GameSpec):
     def fill_observation(self, core: ma.State, seat: int, out: np.ndarray) -> None:
         o = core.observation(seat)
         n = o["players"]
-        off = _OFFSET
-        v = [0.0] * _OBSERVATION_SIZE  # filled as a list, copied into `out` once (fast)
-        v[off["seat"] + seat] = 1.0
-        v[off["players"] + n - 3] = 1.0
-        v[off["variant"]] = float(o["double_all_to_second"])
-        v[off["variant"] + 1 + _VIRTUAL_INDEX[o["virtual"]]] = 1.0
-        v[off["season"] + o["season"]] = 1.0
-        v[off["phase"] + _PHASE_INDEX[o["phase"]]] = 1.0
-        at = off["to_move"]
+        # Filled as a list (cheap item writes) from the cached fixed part, copied into `out`
+        # once and scaled there in one vector operation.
+        v = list(_fixed_part(n, seat, o["double_all_to_second"], o["virtual"]))
+        v[_SEASON + o["season"]] = 1.0
+        v[_PHASE + _PHASE_INDEX[o["phase"]]] = 1.0
         for s in core.to_move():
-            v[at + s] = 1.0
-        if o["last_season_ender"] is not None:
-            v[off["last_ender"] + o["last_season_ender"]] = 1.0
-        at = off["money"]
-        v[at:at + n] = [m / MONEY_SCALE for m in o["money"]]
-        at = off["hand_sizes"]
-        v[at:at + n] = o["hand_sizes"]
-        at = off["hand"]
+            v[_TO_MOVE + s] = 1.0
+        ender = o["last_season_ender"]
+        if ender is not None:
+            v[_LAST_ENDER + ender] = 1.0
+        v[_MONEY:_MONEY + n] = o["money"]
+        v[_HAND_SIZES:_HAND_SIZES + n] = o["hand_sizes"]
         for c in o["hand"]:
-            v[at + KIND_OF[c]] += 1.0
-        v[off["vpile"]] = o["vpile_size"]
-        v[off["dealt"]] = o["cards_dealt"] / DECK_SIZE
-        at = off["seen"]
+            v[_HAND + KIND_OF[c]] += 1.0
+        v[_VPILE] = o["vpile_size"]
+        v[_DEALT] = o["cards_dealt"]
         for c, count in o["seen"].items():
-            v[at + KIND_OF[c]] = count
-        at = off["season_counts"]
+            v[_SEEN + KIND_OF[c]] = count
         counts = o["season_counts"]
-        v[at:at + len(ARTISTS)] = [counts[artist] for artist in ARTISTS]
-        at = off["bought"]
+        v[_SEASON_COUNTS:_SEASON_COUNTS + _NA] = [counts[artist] for artist in ARTISTS]
+        at = _BOUGHT
         for row in o["bought"]:
-            v[at:at + len(ARTISTS)] = row
-            at += len(ARTISTS)
-        at = off["value_board"]
+            v[at:at + _NA] = row
+            at += _NA
+        at = _VALUE_BOARD
         for row in o["value_board"]:
-            v[at:at + len(ARTISTS)] = [x / 30.0 for x in row]
-            at += len(ARTISTS)
+            v[at:at + _NA] = row
+            at += _NA
         a = o["auction"]
         if a is not None:
-            for key in ("original", "auctioneer", "actor", "high_bidder"):
-                if a.get(key) is not None:
-                    v[off[key] + a[key]] = 1.0
-            at = off["cards"]
-            for i, c in enumerate(a["cards"][:2]):
-                v[at + i * KINDS + KIND_OF[c]] = 1.0
+            for key, at in _AUCTION_SEATS:
+                if a[key] is not None:
+                    v[at + a[key]] = 1.0
+            cards = a["cards"]
+            if cards:
+                v[_CARDS + KIND_OF[cards[0]]] = 1.0
+                if len(cards) > 1:
+                    v[_CARDS + KINDS + KIND_OF[cards[1]]] = 1.0
             if a["type"] is not None:
-                v[off["auction_type"] + _TYPE_INDEX[a["type"]]] = 1.0
+                v[_AUCTION_TYPE + _TYPE_INDEX[a["type"]]] = 1.0
             mine = a.get("my_sealed_bid")
-            at = off["amounts"]
-            v[at:at + 3] = [a["high_bid"] / MONEY_SCALE, a["price"] / MONEY_SCALE,
-                            (mine or 0) / MONEY_SCALE]
-            at = off["flags"]
-            v[at:at + 3] = [a["passes"], float(a["virtual_turn"]), float(mine is not None)]
-        out[:_OBSERVATION_SIZE] = v
+            v[_AMOUNTS:_AMOUNTS + 3] = [a["high_bid"], a["price"], mine or 0]
+            v[_FLAGS:_FLAGS + 3] = [a["passes"], a["virtual_turn"], mine is not None]
+        view = out[:_OBSERVATION_SIZE]
+        view[:] = v
+        view *= _SCALE
 
     def fill_info_state(self, table: Any, seat: int, out: np.ndarray) -> None:
         if table.core is None:
@@ -348,6 +365,31 @@ class ModernArtSpec(GameSpec):
                 moves[i] = (moves[i][0], None)
         return Replay(deck, moves)
 
+
+    def view_replay(self, view: Any, seat: int, rng: random.Random) -> Replay:
+        """The deck order through the core's determinization of the engine's belief state
+        (own deals as told, other seats' rebuilt from what they played), then every public
+        move; in a sealed round, random hidden bids of the seats before `seat`."""
+        own: dict[int, list[int]] = {}
+        record: list[tuple[int, str, tuple[int, int]]] = []
+        for step in view.steps:
+            season = step.before.season
+            if step.kind == "private" and step.seat == seat and step.items[:1] == ["deal"]:
+                own[season] = [KIND_OF[c] for c in step.items[1:]]
+            elif step.kind in ("event", "reveal"):
+                word, _, arg = step.move.partition(" ")
+                if word == "reveal":
+                    record.append((step.seat, "reveal",
+                                   (season, KIND_OF[arg] if arg else -1)))
+                else:
+                    record.append((step.seat, ma.canonical_move(step.move), (season, -1)))
+        belief = view.belief
+        det = belief.determinize(seat, rng.getrandbits(63))
+        deck = deal_order(view.config, seat, own, record, json.loads(det.to_json()), rng)
+        moves: list[tuple[int, str | None]] = [(s, m) for s, m, _ in record]
+        if belief.is_simultaneous():
+            moves += [(s, None) for s in sorted(belief.to_move()) if s < seat]
+        return Replay(deck, moves)
 
 def random_deck_prefix(length: int, rng: random.Random) -> list[int]:
     pool = [k for k, n in enumerate(COMPOSITION) for _ in range(n)]

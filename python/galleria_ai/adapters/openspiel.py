@@ -1,23 +1,28 @@
 """OpenSpiel games backed by the C++ rules core (`pip install '.[rl]'`).
 
-Importing this module registers every game with `pyspiel` (Modern Art as
-``galleria_modern_art``), so OpenSpiel's own tools and algorithms load it by name::
+Importing this module registers with `pyspiel` every game of the registry
+(`galleria_ai.games`) that has an adapter spec (`specs.py`), as ``galleria_<name>``, so
+OpenSpiel's own tools and algorithms load it by name::
 
     import pyspiel
     import galleria_ai.adapters.openspiel  # registers the games
     game = pyspiel.load_game("galleria_modern_art", {"players": 4})
 
-Game parameters: ``players``; the rules variants as strings (Modern Art: ``double``
-``split|all_to_second``, ``virtual`` ``none|turn|winner``); ``reward_blend`` (0 = returns
-are win shares, the default; 1 = money margins; between: the blend).
+A game with a spec that is not (yet) in the registry is registered on request:
+``register("gallerist")`` (then ``galleria_gallerist``).
+
+Game parameters: ``players``; the rules variants as strings (the registry entry's
+``variants``, e.g. Modern Art's ``double`` ``split|all_to_second``); ``reward_blend`` (0 =
+returns are win shares, the default; 1 = money margins; between: the blend).
 
 The game type and why (see ``docs/adapters.md``):
-- dynamics SEQUENTIAL: a sealed auction is played as a round in which the bidding seats
-  act one after another (lowest seat first) and no seat's information state shows another
-  seat's bid until the round is complete; OpenSpiel's ISMCTS, MCTS and CFR require
-  sequential games, and this is the same reading OpenSpiel's own turn-based transform
-  gives simultaneous moves;
-- chance EXPLICIT_STOCHASTIC: the deck is dealt by explicit chance steps (the spec);
+- dynamics SEQUENTIAL: a simultaneous phase (Modern Art's sealed auction) is played as a
+  round in which the seats act one after another (lowest seat first) and no seat's
+  information state shows another seat's choice until the round is complete; OpenSpiel's
+  ISMCTS, MCTS and CFR require sequential games, and this is the same reading OpenSpiel's
+  own turn-based transform gives simultaneous moves;
+- chance EXPLICIT_STOCHASTIC: the set-up is dealt by explicit chance steps (the spec), and
+  a game's own chance steps (The Gallerist's draws) are chance nodes;
 - information IMPERFECT_INFORMATION; utility CONSTANT_SUM: win shares always sum to 1
   (with a reward blend b the sum is 1 - b; b = 1 gives ZERO_SUM); reward model TERMINAL.
 
@@ -37,7 +42,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from galleria_ai.adapters.modern_art_spec import SPEC as MODERN_ART
+from galleria_ai.adapters import specs
 from galleria_ai.adapters.spec import Config, GameSpec, Replay, tensor_views
 from galleria_ai.adapters.table import CHANCE, Table
 
@@ -132,7 +137,7 @@ class GalleriaState(pyspiel.State):
 
     # ---- the OpenSpiel state API --------------------------------------------------------
     def current_player(self) -> int:
-        terminal, chance, seat = self.table.status  # called several times per step
+        terminal, chance, seat = self.table._status  # called several times per step
         if terminal:
             return _TERMINAL
         return _CHANCE if chance else seat
@@ -155,7 +160,7 @@ class GalleriaState(pyspiel.State):
         t = self.table
         if player == pyspiel.PlayerId.CHANCE:
             if t.core is None:
-                return t.spec.setup_outcome_name(int(action))
+                return t.spec.setup_outcome_name(t.config, t.setup, int(action))
             return t.spec.chance_outcome_name(t.core, int(action))
         if t.core is None:
             return f"action {action}"
@@ -286,8 +291,9 @@ class CoreRolloutEvaluator:
         return [(a, 1.0 / len(actions)) for a in actions]
 
 
-def register(spec: GameSpec) -> str:
-    """Register a game with pyspiel (once); returns its short name."""
+def register(game: str | GameSpec) -> str:
+    """Register a game (its name or spec) with pyspiel, once; returns its short name."""
+    spec = specs.resolve(game)
     name = short_name(spec)
     if name not in _FACTORIES:
         def factory(params: dict | None = None) -> GalleriaGame:
@@ -298,9 +304,16 @@ def register(spec: GameSpec) -> str:
     return name
 
 
-def load_game(spec: GameSpec = MODERN_ART, **params: Any) -> GalleriaGame:
-    """`pyspiel.load_game` for a galleria game, e.g. ``load_game(players=3, virtual="turn")``."""
-    return pyspiel.load_game(register(spec), params)
+def load_game(game: str | GameSpec = "modern_art", **params: Any) -> GalleriaGame:
+    """`pyspiel.load_game` for a galleria game (name or spec), e.g.
+    ``load_game("modern_art", players=3, virtual="turn")``."""
+    return pyspiel.load_game(register(game), params)
 
 
-register(MODERN_ART)
+def register_all() -> list[str]:
+    """Register every registered game that has a spec (done when this module is imported;
+    call again after adding a game to the registry). Returns their short names."""
+    return [register(spec) for spec in specs.registered()]
+
+
+register_all()

@@ -3,5 +3,7 @@ hot-seat).
 
 Modules: ``screen`` (terminal helpers; a seat's screen is drawn by its game's entry from
 what that seat may see), ``human`` (the human
-``SeatPlayer``), ``session`` (save / load of a game in progress), ``cli`` (``galleria-play``).
+``SeatPlayer``), ``narration`` (each step of the table in words, from the seat's own
+observation; also used by ``galleria-web``), ``session`` (save / load of a game in
+progress), ``cli`` (``galleria-play``).
 """

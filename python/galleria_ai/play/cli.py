@@ -22,6 +22,7 @@ from galleria_ai.arena.players import check_player, parse_player
 from galleria_ai.arena.schedule import player_seed
 
 from .human import Console, HotSeat, HumanPlayer, QuitGame
+from .narration import Narrator, rules_doc
 from .session import Session, load_session, wrap_for_replay
 
 
@@ -97,11 +98,15 @@ def run(session: Session, console: Console, hint_engine: str | None, clear: bool
     humans = sum(1 for s in session.seats if s["human"])
     hotseat = HotSeat(console, humans, clear=clear)
     players: list[Any] = []
+    narrator = Narrator(session.spec, names)
     try:
         for seat, s in enumerate(session.seats):
             if s["human"]:
-                players.append(HumanPlayer(s["name"], console, names, hotseat, session.save,
-                                           _advisor_factory(hint_engine), hint_iterations))
+                human = HumanPlayer(s["name"], console, names, hotseat, session.save,
+                                    _advisor_factory(hint_engine), hint_iterations)
+                human.narrated = True
+                narrator.listen(seat, human.hear)
+                players.append(human)
             else:
                 p = _ai_player(s["ai"], player_seed(session.spec.seed, 0, seat))
                 p.name = s["name"]
@@ -110,7 +115,12 @@ def run(session: Session, console: Console, hint_engine: str | None, clear: bool
         session.moves = []
         wrapped = wrap_for_replay(players, replay)
         limits = Limits(**session.limits)
-        record = play_game(session.spec, wrapped, limits, on_move=session.on_move)
+
+        def on_move(rec: dict[str, Any]) -> None:
+            session.on_move(rec)
+            narrator.on_move(rec)
+
+        record = play_game(session.spec, wrapped, limits, on_move=on_move)
     except QuitGame:
         console.write("\nGame left. (Use 'save <file>' during play to keep a game.)")
         return 0
@@ -200,9 +210,10 @@ def main(game: str, players: int | None, humans: tuple[int, ...], names: tuple[s
         hint_engine = default_engine()
     console = Console()
     variants_txt = "".join(f", {k}={v}" for k, v in sorted(session.spec.variants.items()))
-    title = games.get(session.spec.game).title
-    console.write(f"{title}, {session.spec.players} players, seed "
-                  f"{session.spec.seed}{variants_txt}. Type 'help' at your prompt.")
+    entry = games.get(session.spec.game)
+    console.write(f"{entry.title}, {session.spec.players} players, seed "
+                  f"{session.spec.seed}{variants_txt}. Type 'help' at your prompt. "
+                  f"Rules: {rules_doc(entry)}")
     sys.exit(run(session, console, hint_engine, not no_clear, hint_iterations))
 
 
