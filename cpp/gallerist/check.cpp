@@ -48,7 +48,8 @@ bool task_ok(const State& s, const uint8_t* t, std::string* why) {
     case kTaskSetup: return (a <= 7 && b <= kTileCells && s.setup_left + (a == 7) > 0) || bad("set-up task");
     case kTaskSetupTopDraws: return a < kForms || bad("set-up draws task");
     case kTaskSetupEnd: return true;
-    case kTaskShowObjective: return (a <= 2 * n && s.end_stage == kScoring) || bad("objective task");
+    case kTaskShowObjective:
+      return (a <= 2 * n && s.end_stage == kScoring && (s.flags & kAnnounce)) || bad("objective task");
     case kTaskDiscoverEnd:
       return (a < kArtists && !s.discovered[a] && s.free_tokens[a] == 2 && s.actor < n &&
               s.commission[s.actor] == kNone) || bad("discover task");
@@ -69,6 +70,8 @@ void check_invariants(const State& s, std::vector<std::string>* out) {
   if (n < kMinPlayers || n > kMaxPlayers) return fail("players out of range");
   if (s.opt_intermediate > 1 || s.opt_take_top > 1 || s.opt_middle_open > 1 || s.opt_easel_any > 1)
     return fail("option flags must be 0 or 1");
+  if (s.flags & ~kAnnounce) return fail("unknown state flags");
+  if (s.setup_left && !(s.flags & kAnnounce)) return fail("set-up steps in a game that does not announce them");
   if (s.phase == uint8_t(Phase::None) || s.phase >= uint8_t(Phase::Count)) return fail("phase out of range");
   if (s.start_player >= n || s.turn_player >= n) return fail("start or turn player out of range");
   if (s.end_stage > kOver || s.triggers > 15 || s.exec_used > 1 || s.inter_done > 1)

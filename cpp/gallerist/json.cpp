@@ -33,7 +33,7 @@ struct Field {
 
 const std::vector<Field>& fields() {
   static const std::vector<Field> f = {
-      GL_FIELD(players), GL_FIELD(opt_intermediate), GL_FIELD(opt_take_top), GL_FIELD(opt_middle_open),
+      GL_FIELD(flags), GL_FIELD(players), GL_FIELD(opt_intermediate), GL_FIELD(opt_take_top), GL_FIELD(opt_middle_open),
       GL_FIELD(opt_easel_any), GL_FIELD(phase), GL_FIELD(actor), GL_FIELD(dec), GL_FIELD(start_player),
       GL_FIELD(turn_player), GL_FIELD(round), GL_FIELD(end_stage), GL_FIELD(triggers), GL_FIELD(exec_used),
       GL_FIELD(inter_done), GL_FIELD(inter_round), GL_FIELD(inter_seat), GL_FIELD(ntask), GL_FIELD(task),

@@ -27,7 +27,8 @@ void hidden_stack_counts(const State& s, int form, int* counts) {
 std::string observation_string(const State& s, int seat) {
   std::ostringstream o;
   const int n = s.players;
-  o << "seat " << seat << " players " << n << " options " << options_string(config_of(s)) << '\n';
+  o << "seat " << seat << " players " << n << " options " << options_string(config_of(s)) << " flags "
+    << s.flags << '\n';
   o << "phase " << phase_name(phase(s)) << " actor " << int(s.actor);
   row(o, " dec", s.dec, 4);
   o << "start " << int(s.start_player) << " turn " << int(s.turn_player) << " round " << int(s.round)

@@ -188,7 +188,11 @@ void final_scoring_start(State& s) {
   for (int k = 0; k < kMaxPlayers; ++k) s.easel_order[k] = k < m ? static_cast<uint8_t>(order[k]) : kNone;
   s.easel_pos = 0;
   push_task(s, kTaskFinalEnd);
-  push_task(s, kTaskShowObjective, 0);  // steps 5-6 need every objective card face up
+  // Steps 5-6 need every objective card face up: a table tells them as chance steps.
+  if (s.flags & kAnnounce)
+    push_task(s, kTaskShowObjective, 0);
+  else
+    for (int p = 0; p < n; ++p) s.objectives_shown[p] = 3;
   push_task(s, kTaskEaselNext);
 }
 

@@ -244,6 +244,7 @@ State new_game_staged(const Config& config, const Setup& st) {
   for (int col = 0; col < kCols; ++col) tiles += rep_column_open(s, col) ? kRepRows : 0;
   s.setup_left = static_cast<uint8_t>(1 + kArtists + 1 + (kArtists - 1) + kForms + tiles + easels);
   s.round = 0;
+  s.flags = kAnnounce;
   push_task(s, kTaskSetup, 0, 0);
   run(s);
   return s;
@@ -252,6 +253,7 @@ State new_game_staged(const Config& config, const Setup& st) {
 State new_game(const Config& config, const Setup& st) {
   State s = new_game_staged(config, st);
   while (is_chance(s)) apply(s, -1, chance_outcome(s));
+  s.flags = 0;  // the objective cards are simply public at the end
   return s;
 }
 

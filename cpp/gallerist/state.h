@@ -43,8 +43,14 @@ struct Setup {
 // deck[deck_n-1] the next card dealt, stack[f][stack_n-1] the top work, display[s][n-1] the
 // visible card of a display space. Hidden from every seat: bag order, deck order, stack
 // order below an exposed top, shuffle_key; others' curator/dealer cards (until the end).
+// State::flags
+constexpr uint32_t kAnnounce = 1;  // a table game: every random fact a seat sees is a chance
+                                   // step (new_game_staged: the set-up; the objective cards
+                                   // turned up at the final scoring)
+
 struct State {
   // ---- 4-byte fields
+  uint32_t flags;                          // kAnnounce
   uint32_t shuffle_key[2];                 // hidden: seeds the next contract reshuffle
   int32_t money[kMaxPlayers];
   int32_t money_gained[kMaxPlayers];       // ledger: money == 10 + gained - paid
@@ -164,7 +170,9 @@ State new_game(const Config& config, uint64_t seed);
 // (the start player, the artist tiles, the starting artist, the discovery tiles, the set-aside
 // and top works with their visitors, the reputation tiles, the easels, the plaza and lobby
 // draws and the contract display), drawn from `setup` as the hidden order; the opening
-// placement follows. Applying every step's own outcome gives new_game(config, setup).
+// placement follows. Such a table game also turns every objective card up by a chance step
+// at the final scoring (flag kAnnounce); new_game's objective cards are simply public at the
+// end. Applying every set-up step's own outcome gives new_game(config, setup) but for that.
 State new_game_staged(const Config& config, const Setup& setup);
 State new_game_staged(const Config& config, uint64_t seed);
 Config config_of(const State& s);

@@ -53,9 +53,10 @@ def test_force_private_refuses_and_changes_nothing():
 
 
 def play_to_the_objectives(players: int, seed: int) -> gl.State:
-    """A random game up to the first `objective` chance step."""
+    """A random table game (set-up told as chance steps) up to the first `objective` chance
+    step."""
     rng = random.Random(seed)
-    s = gl.new_game(players=players, seed=seed)
+    s = gl.new_game(players=players, seed=seed, chance_setup=True)
     while not (s.is_chance() and s.chance_outcome().startswith("objective")):
         assert not s.is_terminal()
         if s.is_chance():
@@ -108,6 +109,20 @@ def test_an_engine_belief_ends_with_the_tables_money():
     assert belief.is_terminal() and belief.money() == truth.money()
     for seat in range(4):
         assert belief.observation_string(seat) == truth.observation_string(seat)
+
+
+def test_without_a_table_the_cards_are_simply_public_at_the_end():
+    s = gl.new_game(players=3, seed=2)
+    rng = random.Random(2)
+    while not s.is_terminal():
+        if s.is_chance():
+            assert not s.chance_outcome().startswith("objective")
+            s.apply(s.chance_outcome())
+        else:
+            s.apply(s.legal_moves()[rng.randrange(len(s.legal_moves()))])
+    held = cards(s)
+    assert [(q["curator"], q["dealer"]) for q in obs(s, 1)["seats"]] == [
+        (int(c[0][-1]), int(c[1][-1])) for c in held]
 
 
 def test_determinize_keeps_cards_already_face_up():

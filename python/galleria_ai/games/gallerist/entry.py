@@ -45,12 +45,16 @@ class GalleristGame(GameEntry):
     # ---- creation ------------------------------------------------------------------------
     def new_game(self, players: int, seed: int = 0, variants: Mapping[str, str] | None = None,
                  setup: Any = None) -> Any:
-        """The state before the printed set-up: every shuffle and draw of the set-up is a
-        chance step the referee announces (``chance setup ...``), so a table and an engine
-        that does not know the seed agree on every public part of it. ``setup``: a dict of
-        explicit set-up parts (``rules.new_game(setup=...)``)."""
+        """A table game: the state before the printed set-up, every shuffle and draw of which
+        is a chance step the referee announces (``chance setup ...``), as are the objective
+        cards turned up at the final scoring (``chance objective ...``), so a table and an
+        engine that does not know the seed agree on everything public. ``setup``: a dict of
+        explicit set-up parts (``rules.new_game(setup=...)``); the set-up is then built at
+        once, as the rules face does (nothing random is left to tell but the play's own
+        draws, deals and exposed works)."""
         self.check_players(players)
-        return rules.new_game(players=players, seed=seed, setup=setup, chance_setup=True,
+        return rules.new_game(players=players, seed=seed, setup=setup,
+                              chance_setup=setup is None,
                               **rules.game_options(self.check_variants(variants or {})))
 
     def variant_combinations(self) -> list[dict[str, str]]:

@@ -20,11 +20,13 @@ two_player_middle="closed", easel_value="discovered", chance_setup=False) -> Sta
     ``seed``; ``setup`` (a dict, below) fixes any part of it explicitly. The options are the
     rules variants (``VARIANTS``; ``game_options`` turns ``key=value`` options into these
     keyword arguments). ``ValueError`` for a bad player count, option or setup. The new
-    state asks the first ``placement`` decision. ``chance_setup=True``: the state before the
-    printed set-up instead, whose shuffles and draws are chance steps (``setup ...``,
-    ``expose``, ``draw``, ``deal``; ``protocol/notation.md``); applying each step's own
-    outcome gives the same state. The registry entry (``games.get("gallerist")``) starts
-    games this way, so a table announces the whole set-up to engines.
+    state asks the first ``placement`` decision. ``chance_setup=True``: a table game, the state
+    before the printed set-up instead, whose shuffles and draws are chance steps (``setup
+    ...``, ``expose``, ``draw``, ``deal``; ``protocol/notation.md``), and whose objective cards
+    are turned up by chance steps at the final scoring (``objective ...``); applying each
+    set-up step's own outcome gives the same board. The registry entry
+    (``games.get("gallerist")``) starts games this way, so a table announces everything
+    public to engines. Without it the objective cards are simply public at the end.
 
 ``State`` (all methods run in C++; a state is plain data, ``clone()`` is a copy):
 
@@ -187,9 +189,10 @@ def new_game(
 ) -> State:
     """Start a game (setup from ``seed``, overridden by the keys of ``setup``).
 
-    ``chance_setup=True``: the state before the printed set-up, whose shuffles and draws are
-    chance steps (``setup ...``, ``expose``, ``draw``, ``deal``) to apply first, the same
-    set-up once each step's own outcome is applied. Raises ``ValueError`` for a bad player
+    ``chance_setup=True``: a table game — the state before the printed set-up, whose
+    shuffles and draws are chance steps (``setup ...``, ``expose``, ``draw``, ``deal``) to
+    apply first (the same set-up once each step's own outcome is applied), and whose
+    objective cards are turned up by chance steps (``objective ...``) at the final scoring. Raises ``ValueError`` for a bad player
     count, option or setup.
     """
     options = game_options(
