@@ -9,6 +9,11 @@ view and asks for moves under limits. Everything the engine does wrong surfaces 
 - ``garbage`` an answer that is not a protocol line where one was required,
 - ``illegal`` the engine refused a command it must accept (e.g. ``error go ...``).
 
+Waiting is bounded per move (`default_timeout`): a move may take its time limit plus the
+engine's ``timeout`` seconds, or ``timeout`` seconds in all when only iterations bound it.
+With ``die_with_parent=True`` (Linux) the kernel kills the engine process when the thread
+that started it dies, so a killed tool leaves no engine running.
+
 A reader thread turns stdout into lines (capped at `MAX_LINE` bytes, decoded as UTF-8 with
 replacement) so a hung or flooding engine never blocks the caller past its timeout.
 Every line sent and received is kept in `transcript` (``("> ", line)`` / ``("< ", line)``).
@@ -17,8 +22,11 @@ Every line sent and received is kept in `transcript` (``("> ", line)`` / ``("< "
 from __future__ import annotations
 
 import json
+import os
 import queue
+import signal
 import subprocess
+import sys
 import threading
 import time
 from collections import deque
@@ -29,6 +37,7 @@ from galleria_ai.table import Decision, GameSpec, Limits
 
 MAX_LINE = 64 * 1024
 PROTOCOL = "GEI 2"  # what `info.protocol` reports for engines speaking this version
+DEFAULT_TIMEOUT = 10.0  # seconds: handshake, round trips, and a move's allowance
 
 
 class EngineFault(Exception):
@@ -169,28 +178,54 @@ def limits_tokens(limits: Limits, seat: int) -> list[str]:
 
 
 def default_timeout(limits: Limits, base: float) -> float:
-    """A generous wall-clock bound for one ``go`` under `limits` (seconds)."""
+    """The wall-clock bound of one ``go`` under `limits` (seconds): the move's time limit
+    (``movetime``, or the remaining clock plus increment, the smaller) plus `base`; just
+    `base` when no time limit applies (iterations only, or the engine's defaults)."""
     bounds = []
     if limits.movetime_ms is not None:
         bounds.append(limits.movetime_ms / 1000.0)
     if limits.clock_ms is not None:
         bounds.append((limits.clock_ms + limits.increment_ms) / 1000.0)
-    if bounds:
-        return min(bounds) * 1.5 + base
-    return base + 60.0
+    return (min(bounds) if bounds else 0.0) + base
+
+
+def _parent_death_signal() -> Callable[[], None] | None:
+    """A pre-exec hook asking the kernel to SIGKILL the child when the thread that started
+    it dies (Linux ``prctl(PR_SET_PDEATHSIG)``); None where that does not exist. The libc
+    function is looked up here, before any fork, so the hook itself only makes one call."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    parent = os.getpid()
+
+    def hook() -> None:
+        prctl(1, int(signal.SIGKILL), 0, 0, 0)  # 1 = PR_SET_PDEATHSIG
+        if os.getppid() != parent:  # the parent died before the call: go now
+            os._exit(1)
+
+    return hook
 
 
 class Engine:
     """A GEI engine process (see module docstring)."""
 
-    def __init__(self, command: list[str], *, name: str | None = None, timeout: float = 10.0,
-                 env: dict[str, str] | None = None, cwd: str | None = None,
-                 on_line: Callable[[str, str], None] | None = None) -> None:
+    def __init__(self, command: list[str], *, name: str | None = None,
+                 timeout: float = DEFAULT_TIMEOUT, env: dict[str, str] | None = None,
+                 cwd: str | None = None, on_line: Callable[[str, str], None] | None = None,
+                 die_with_parent: bool = False, setup_timeout: float | None = None) -> None:
         if not command:
             raise ValueError("empty engine command")
         self.command = list(command)
         self.name = name or command[-1]
-        self.timeout = timeout
+        self.timeout = timeout  # a move's allowance (`default_timeout`)
+        # The handshake and other round trips (start-up can be slow on a loaded machine).
+        self.setup_timeout = timeout if setup_timeout is None else setup_timeout
+        self.die_with_parent = die_with_parent
         self.env = env
         self.cwd = cwd
         self.on_line = on_line
@@ -216,9 +251,13 @@ class Engine:
         self._lines = queue.Queue()
         self._searching = False
         try:
+            # The hook makes one async-signal-safe system call (resolved before the fork), so
+            # the reader threads of other engines cannot deadlock the child before exec.
+            hook = _parent_death_signal() if self.die_with_parent else None
             self._proc = subprocess.Popen(
                 self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE, bufsize=0, env=self.env, cwd=self.cwd)
+                stderr=subprocess.PIPE, bufsize=0, env=self.env, cwd=self.cwd,
+                preexec_fn=hook)  # noqa: PLW1509
         except OSError as exc:
             raise EngineFault("crash", f"cannot start {self.command}: {exc}") from exc
         proc = self._proc
@@ -227,7 +266,7 @@ class Engine:
         self.info = EngineInfo()
         try:
             self.send("gei")
-            deadline = time.monotonic() + self.timeout
+            deadline = time.monotonic() + self.setup_timeout
             while True:
                 line = self._next_line(deadline, "handshake (geiok)")
                 if line == "geiok":
@@ -393,7 +432,7 @@ class Engine:
     def read_until(self, predicate: Callable[[str], bool], timeout: float | None = None,
                    what: str = "answer") -> list[str]:
         """Read lines until one satisfies `predicate`; returns all lines read (that one last)."""
-        deadline = time.monotonic() + (self.timeout if timeout is None else timeout)
+        deadline = time.monotonic() + (self.setup_timeout if timeout is None else timeout)
         got = []
         while True:
             line = self._next_line(deadline, what)
@@ -484,7 +523,7 @@ class Engine:
             timeout = default_timeout(limits, self.timeout)
         start = time.monotonic()
         self.send(line)
-        return self._collect(start, timeout, "bestmove")
+        return self._collect(start, timeout, f"bestmove (allowed {timeout:g} s)")
 
     def _collect(self, start: float, timeout: float, what: str,
                  refusal_fatal: bool = True) -> Decision:

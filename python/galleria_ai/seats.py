@@ -8,7 +8,7 @@ import time
 from typing import Any
 
 from galleria_ai import games, search
-from galleria_ai.client import Engine, newgame_line, private_line, reveal_line
+from galleria_ai.client import DEFAULT_TIMEOUT, Engine, newgame_line, private_line, reveal_line
 from galleria_ai.table import Decision, GameSpec, Limits
 
 BUILTIN_SEARCH = "ismcts"
@@ -118,7 +118,9 @@ class BotPlayer:
 
 
 class EnginePlayer:
-    """One seat played by a GEI engine process (wraps `client.Engine`).
+    """One seat played by a GEI engine process (wraps `client.Engine`). The process may
+    play many games in turn (the arena reuses it); `timeout` is its per-move allowance in
+    seconds (`client.default_timeout`).
 
     It remembers every line of its seat's view so that `restart()` (after a crash, hang or
     an engine-reported desync) can resynchronise the new process with one ``position``
@@ -126,8 +128,13 @@ class EnginePlayer:
     """
 
     def __init__(self, command: list[str], options: dict[str, str] | None = None,
-                 name: str | None = None, timeout: float = 10.0) -> None:
-        self.engine = Engine(command, name=name, timeout=timeout)
+                 name: str | None = None, timeout: float = DEFAULT_TIMEOUT,
+                 die_with_parent: bool = False) -> None:
+        # Start-up and round trips get at least the default allowance: a short per-move
+        # timeout must not fail a restart on a busy machine.
+        self.engine = Engine(command, name=name, timeout=timeout,
+                             die_with_parent=die_with_parent,
+                             setup_timeout=max(timeout, DEFAULT_TIMEOUT))
         self.options = dict(options or {})
         self.name = name or " ".join(command[-1:])
         self.seat = -1
@@ -144,7 +151,12 @@ class EnginePlayer:
                 self.name = self.engine.info.name or self.name
 
     def new_game(self, spec: GameSpec, seat: int) -> None:
+        """A new game; a running process is reused (``newgame`` resets it), after dropping
+        anything it still had to say about the previous game."""
         self.spec, self.seat, self.history = spec, seat, []
+        if self.engine.alive:
+            self.engine.drain()
+            self.engine.errors.clear()
         self._ensure_started()
         self.engine.new_game(spec, [seat])
 

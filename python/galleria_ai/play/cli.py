@@ -7,6 +7,7 @@ Examples::
     galleria-play --ai builtin:heuristic --skill 3 --seed 7 --variant double=all_to_second
     galleria-play --game <name> --players 2        # another registered game
     galleria-play --load saved.json
+    galleria-play --replay arena.jsonl --game 3   # step through game 3 of an arena record
 """
 
 from __future__ import annotations
@@ -139,6 +140,22 @@ def run(session: Session, console: Console, hint_engine: str | None, clear: bool
     return 0
 
 
+def _replay(path: str, number: str | None) -> int:
+    from .replay import game_list, load_game, run_replay
+
+    try:
+        if number is None:
+            click.echo("\n".join(game_list(path)) or f"{path} holds no games")
+            return 0
+        if not number.isdigit():
+            raise click.BadParameter("with --replay, --game is the game's number in the "
+                                     "record file", param_hint="--game")
+        game = load_game(path, int(number))
+    except (OSError, ValueError) as exc:
+        raise click.ClickException(str(exc)) from None
+    return run_replay(game, sys.stdin, sys.stdout, prompt=sys.stdin.isatty())
+
+
 @click.command(context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--game", default=games.DEFAULT, show_default=True,
               help="Registered game: " + ", ".join(games.names()) + ".")
@@ -163,13 +180,21 @@ def run(session: Session, console: Console, hint_engine: str | None, clear: bool
 @click.option("--hint-iterations", type=int, default=2000, show_default=True)
 @click.option("--no-clear", is_flag=True, help="Hot-seat: do not clear the screen.")
 @click.option("--load", "load", default=None, help="Resume a game saved with 'save <file>'.")
-def main(game: str, players: int | None, humans: tuple[int, ...], names: tuple[str, ...],
-         ais: tuple[str, ...], skill: int | None, iterations: int | None,
-         movetime: int | None, seed: int | None, variants: tuple[str, ...],
-         hint_engine: str | None, hint_iterations: int, no_clear: bool,
-         load: str | None) -> None:
+@click.option("--replay", "replay", default=None, metavar="RECORDS",
+              help="Step through a game of an arena record file; --game N picks game N "
+                   "(without it the games are listed).")
+@click.pass_context
+def main(ctx: click.Context, game: str, players: int | None, humans: tuple[int, ...],
+         names: tuple[str, ...], ais: tuple[str, ...], skill: int | None,
+         iterations: int | None, movetime: int | None, seed: int | None,
+         variants: tuple[str, ...], hint_engine: str | None, hint_iterations: int,
+         no_clear: bool, load: str | None, replay: str | None) -> None:
     """Play a game against the engine (or friends, hot-seat)."""
     from galleria_ai.match import GameSpec, check_spec
+
+    if replay is not None:
+        given = ctx.get_parameter_source("game") != click.core.ParameterSource.DEFAULT
+        sys.exit(_replay(replay, game if given else None))
 
     if load:
         try:
