@@ -1,4 +1,6 @@
-// pybind11 face of The Gallerist rules core: `galleria_ai._core.GalleristState` and helpers.
+// pybind11 face of The Gallerist: `galleria_ai._core.GalleristState` (the rules face of
+// game_binding.h plus The Gallerist's extras: options, phase, money, scoring, observation
+// dict), its search (`gallerist_search`), baseline bots and helpers (`gallerist_*`).
 // Re-exported (typed, documented) by python/galleria_ai/games/gallerist/rules.py.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -9,7 +11,11 @@
 #include <string>
 #include <vector>
 
+#include "bindings/game_binding.h"
+#include "bindings/search_binding.h"
+#include "gallerist/game_adapter.h"
 #include "gallerist/gallerist.h"
+#include "gallerist/heuristic_bot.h"
 
 namespace py = pybind11;
 using namespace galleria;
@@ -99,13 +105,24 @@ py::dict decision_dict(const State& s) {
       break;
     case Phase::Half: d["contract_space"] = int(x[0]) + 1; break;
     case Phase::Chance:
-      d["kind"] = x[0] == kChanceDraw ? "draw" : x[0] == kChanceDeal ? "deal" : "expose";
+      d["kind"] = x[0] == kChanceDraw ? "draw" : x[0] == kChanceDeal ? "deal" : x[0] == kChanceSetup ? "setup" : "expose";
       if (x[0] == kChanceDraw) {
-        d["to"] = x[1] == kDrawWork ? "work" : x[1] == kDrawLobby ? "lobby" : "gallery";
+        static const char* const to[] = {"work", "lobby", "gallery", "plaza"};
+        d["to"] = to[x[1] <= kDrawPlaza ? x[1] : 0];
         if (x[1] == kDrawWork)
           d["form"] = kFormName[x[2]];
-        else
+        else if (x[1] != kDrawPlaza)
           d["for_seat"] = int(x[2]);
+      } else if (x[0] == kChanceSetup) {
+        static const char* const facts[kNumFacts] = {"start player", "artist tile", "starting artist",
+                                                     "discovery tile", "set-aside work", "reputation tile", "easel"};
+        d["kind"] = "setup";
+        d["fact"] = facts[x[1] < kNumFacts ? x[1] : 0];
+        d["steps_left"] = int(s.setup_left);
+      } else if (x[0] == kChanceObjective) {
+        d["kind"] = "objective";
+        d["for_seat"] = int(x[1] / 2);
+        d["card"] = x[1] % 2 ? "dealer" : "curator";
       } else if (x[0] == kChanceDeal) {
         d["display_space"] = int(x[1]) + 1;
       } else {
@@ -253,9 +270,8 @@ py::dict observation_dict(const State& s, int seat) {
     for (int i = 0; i < kRepSpaces; ++i) rep[py::str(rep_space_name(i))] = opt_tile(s.rep[p][i]);
     q["reputation"] = rep;
     q["opening_tile"] = opt_tile(s.opening_tile[p]);
-    const bool sees = sees_objectives(s, seat, p);
-    q["curator"] = sees ? py::object(py::int_(s.curator[p] + 1)) : py::object(py::none());
-    q["dealer"] = sees ? py::object(py::int_(s.dealer[p] + 1)) : py::object(py::none());
+    q["curator"] = sees_card(s, seat, p, 0) ? py::object(py::int_(s.curator[p] + 1)) : py::object(py::none());
+    q["dealer"] = sees_card(s, seat, p, 1) ? py::object(py::int_(s.dealer[p] + 1)) : py::object(py::none());
     seats.append(q);
   }
   d["seats"] = seats;
@@ -515,34 +531,31 @@ Setup setup_from(const Config& config, uint64_t seed, const py::dict& spec) {
   return st;
 }
 
-Config config_from(int players, const py::dict& options) {
+std::string options_text(const py::dict& options) {
   std::string text;
   for (const auto& item : options)
     text += (text.empty() ? "" : ",") + cast_or<std::string>(item.first, "option") + "=" +
             cast_or<std::string>(item.second, "option");
+  return text;
+}
+
+Config config_from(int players, const py::dict& options) {
   try {
-    return config_from_options(players, text);
+    return config_from_options(players, options_text(options));
   } catch (const std::invalid_argument& e) {
     value_error(e.what());
   }
 }
 
-State make_game(int players, uint64_t seed, std::optional<py::dict> setup, std::optional<py::dict> options) {
+State make_game(int players, uint64_t seed, std::optional<py::dict> setup, std::optional<py::dict> options,
+                bool staged) {
   const Config c = config_from(players, options ? *options : py::dict());
   try {
-    if (!setup) return new_game(c, seed);
-    return new_game(c, setup_from(c, seed, *setup));
+    const Setup st = setup ? setup_from(c, seed, *setup) : random_setup(c, seed);
+    return staged ? new_game_staged(c, st) : new_game(c, st);
   } catch (const std::invalid_argument& e) {
     value_error(e.what());
   }
-}
-
-int seat_or_current(const State& s, std::optional<int> seat) {
-  if (seat) {
-    check_seat(s, *seat);
-    return *seat;
-  }
-  return current_player(s);
 }
 
 std::vector<std::string> moves_of(const State& s, int seat) {
@@ -554,12 +567,82 @@ std::vector<std::string> moves_of(const State& s, int seat) {
   return out;
 }
 
+// The rules traits of game_binding.h: The Gallerist's free functions under the uniform names.
+struct GalleristRules {
+  using State = gallerist::State;
+  static constexpr const char* kClassName = "GalleristState";
+  static int num_players(const State& s) { return s.players; }
+  static bool is_terminal(const State& s) { return gallerist::is_terminal(s); }
+  static uint32_t acting_mask(const State& s) { return gallerist::acting_mask(s); }
+  static bool is_simultaneous(const State&) { return false; }
+  static bool is_chance(const State& s) { return gallerist::is_chance(s); }
+  static std::vector<std::pair<std::string, double>> chance_outcomes(const State& s) {
+    Move buf[kMaxMoves];
+    double prob[kMaxMoves];
+    const int n = std::min(gallerist::chance_outcomes(s, buf, prob, kMaxMoves), kMaxMoves);
+    std::vector<std::pair<std::string, double>> out;
+    for (int i = 0; i < n; ++i) out.emplace_back(move_to_string(buf[i]), prob[i]);
+    return out;
+  }
+  static std::string chance_outcome(const State& s) { return move_to_string(gallerist::chance_outcome(s)); }
+  static Move parse_legal(const State& s, int seat, const std::string& move) {
+    std::string why;
+    const Move code = parse_legal_move(s, seat, move, &why);
+    if (!code) value_error(why);
+    return code;
+  }
+  static void apply_chance(State& s, const std::string& outcome) { gallerist::apply(s, -1, parse_legal(s, -1, outcome)); }
+  static std::vector<std::string> legal_moves(const State& s, int seat) { return moves_of(s, seat); }
+  static bool is_legal(const State& s, int seat, const std::string& move) {
+    std::string why;
+    return parse_legal_move(s, seat, move, &why) != 0;
+  }
+  static void apply(State& s, int seat, const std::string& move) { gallerist::apply(s, seat, parse_legal(s, seat, move)); }
+  static std::string random_move(const State& s, int seat, Rng& rng) {
+    return move_to_string(gallerist::random_move(s, seat, rng));
+  }
+  static void returns(const State& s, double* w, double* m) { gallerist::returns(s, w, m); }
+  static std::string observation_string(const State& s, int seat) { return gallerist::observation_string(s, seat); }
+  static void determinize(State& s, int seat, Rng& rng) { gallerist::determinize(s, seat, rng); }
+  static std::string to_json(const State& s) { return gallerist::to_json(s); }
+  static State from_json(const std::string& text) { return gallerist::from_json(text); }
+  static void apply_observed(State& s, int observer, int mover, const std::string& move) {
+    gallerist::apply_observed(s, observer, mover, move);
+  }
+  static void force_private(State& s, int seat, const std::vector<std::string>& items, uint32_t keep_mask) {
+    gallerist::force_private(s, seat, items, keep_mask);
+  }
+  static std::vector<std::string> private_items(const State& s, int seat) { return gallerist::private_items(s, seat); }
+  static std::string canonical_move(const std::string& text) {
+    std::string why;
+    const Move code = parse_move(text, &why);
+    if (!code) value_error(why);
+    return move_to_string(code);
+  }
+  static std::string describe(const State& s) {
+    std::string r = "players=" + std::to_string(s.players) + " round=" + std::to_string(s.round) +
+                    " phase=" + phase_name(phase(s)) + " money=[";
+    for (int i = 0; i < s.players; ++i) r += (i ? "," : "") + std::to_string(s.money[i]);
+    return r + "]";
+  }
+};
+
 }  // namespace
 
 void bind_gallerist(py::module_& m) {
-  py::class_<State>(m, "GalleristState", "A The Gallerist game state (plain C++ data).")
-      .def_property_readonly("num_players", [](const State& s) { return int(s.players); })
-      .def("options", [](const State& s) {
+  auto cls = bindings::bind_rules<GalleristRules>(m);
+  // The Gallerist's documented form (rules.py) also takes a chance outcome with mover -1.
+  cls.attr("apply_observed") = py::cpp_function(
+      [](State& s, int observer, int mover, const std::string& move) {
+        check_seat(s, observer);
+        if (!(mover == -1 && is_chance(s))) check_seat(s, mover);
+        gallerist::apply_observed(s, observer, mover, move);
+      },
+      py::name("apply_observed"), py::is_method(cls), py::arg("observer"), py::arg("mover"), py::arg("move"),
+      "Belief sync: apply public `move` of `mover` (or, while a chance step is pending, an outcome; mover "
+      "ignored, -1 allowed) to a state whose hidden parts were sampled for `observer`. ValueError, state "
+      "unchanged, on an illegal move.");
+  cls.def("options", [](const State& s) {
         py::dict d;
         const Config c = config_of(s);
         d["intermediate_scoring"] = c.intermediate_scoring ? "on" : "off";
@@ -568,62 +651,11 @@ void bind_gallerist(py::module_& m) {
         d["easel_value"] = c.easel_any_artist ? "any_artist" : "discovered";
         return d;
       })
-      .def("is_terminal", [](const State& s) { return is_terminal(s); })
-      .def("is_chance", [](const State& s) { return is_chance(s); })
       .def("phase", [](const State& s) { return phase_name(phase(s)); })
-      .def("to_move", [](const State& s) {
-        std::vector<int> out;
-        const int p = current_player(s);
-        if (p >= 0) out.push_back(p);
-        return out;
-      })
-      .def("current_player", [](const State& s) { return current_player(s); })
       .def("turn_player", [](const State& s) { return int(s.turn_player); })
       .def("start_player", [](const State& s) { return int(s.start_player); })
       .def("round", [](const State& s) { return int(s.round); })
       .def("final_round", [](const State& s) { return s.end_stage == kFinalRound; })
-      .def("legal_moves", [](const State& s, std::optional<int> seat) { return moves_of(s, seat_or_current(s, seat)); },
-           py::arg("seat") = py::none())
-      .def("is_legal", [](const State& s, const std::string& move, std::optional<int> seat) {
-        std::string why;
-        const int who = seat ? (check_seat(s, *seat), *seat) : (is_chance(s) ? -1 : current_player(s));
-        if (who < 0 && !is_chance(s)) return false;
-        return parse_legal_move(s, who, move, &why) != 0;
-      }, py::arg("move"), py::arg("seat") = py::none())
-      .def("apply", [](State& s, const std::string& move, std::optional<int> seat) {
-        std::string why;
-        int who;
-        if (seat) {
-          check_seat(s, *seat);
-          who = *seat;
-        } else {
-          who = is_chance(s) ? -1 : current_player(s);
-          if (who < 0 && !is_chance(s)) value_error("the game is over");
-        }
-        const Move code = parse_legal_move(s, who, move, &why);
-        if (!code) value_error(why);
-        apply(s, who, code);
-      }, py::arg("move"), py::arg("seat") = py::none(),
-         "Apply a move of `seat` (default: current_player()) or, while a chance step is pending, one "
-         "of its outcomes (no seat). ValueError on a malformed or illegal move; the state is then unchanged.")
-      .def("random_move", [](const State& s, std::optional<int> seat, uint64_t seed) {
-        const int who = seat_or_current(s, seat);
-        if (who < 0 || !(acting_mask(s) >> who & 1u)) value_error("that seat may not move now");
-        Rng rng(seed);
-        return move_to_string(random_move(s, who, rng));
-      }, py::arg("seat") = py::none(), py::arg("seed") = 0)
-      .def("chance_outcomes", [](const State& s) {
-        Move buf[kMaxMoves];
-        double prob[kMaxMoves];
-        const int n = std::min(chance_outcomes(s, buf, prob, kMaxMoves), kMaxMoves);
-        std::vector<std::pair<std::string, double>> out;
-        for (int i = 0; i < n; ++i) out.emplace_back(move_to_string(buf[i]), prob[i]);
-        return out;
-      })
-      .def("chance_outcome", [](const State& s) {
-        if (!is_chance(s)) value_error("no chance step is pending");
-        return move_to_string(chance_outcome(s));
-      })
       .def("money", [](const State& s) { return std::vector<int>(s.money, s.money + s.players); })
       .def("influence", [](const State& s) { return std::vector<int>(s.influence, s.influence + s.players); })
       .def("tickets", [](const State& s) {
@@ -631,77 +663,26 @@ void bind_gallerist(py::module_& m) {
         for (int p = 0; p < s.players; ++p) out.append(kinds(s.tickets[p]));
         return out;
       })
-      .def("winners", [](const State& s) {
-        std::vector<int> out;
-        const uint32_t w = winners_mask(s);
-        for (int i = 0; i < s.players; ++i)
-          if (w >> i & 1u) out.push_back(i);
-        return out;
-      })
       .def("ranking", [](const State& s) {
         std::vector<int> r(s.players);
         ranking(s, r.data());
         return r;
       })
-      .def("returns", [](const State& s) {
-        std::vector<double> w(s.players), mg(s.players);
-        returns(s, w.data(), mg.data());
-        return w;
-      })
-      .def("margins", [](const State& s) {
-        std::vector<double> w(s.players), mg(s.players);
-        returns(s, w.data(), mg.data());
-        return mg;
-      })
       .def("scoring", &scoring_dict)
+      .def("rounds_left", [](const State& s) { return rounds_left_estimate(s); },
+           "Estimated rounds left after the current one (0 in the final round), from the public "
+           "end triggers (the heuristic bot's estimate; the engine's clock uses it).")
       .def("observation", [](const State& s, int seat) {
         check_seat(s, seat);
         return observation_dict(s, seat);
-      }, py::arg("seat"))
-      .def("observation_string", [](const State& s, int seat) {
-        check_seat(s, seat);
-        return observation_string(s, seat);
-      }, py::arg("seat"))
-      .def("determinize", [](const State& s, int seat, uint64_t seed) {
-        check_seat(s, seat);
-        State t = s;
-        Rng rng(seed);
-        determinize(t, seat, rng);
-        return t;
-      }, py::arg("seat"), py::arg("seed") = 0)
-      .def("clone", [](const State& s) { return State(s); })
-      .def("__copy__", [](const State& s) { return State(s); })
-      .def("__deepcopy__", [](const State& s, py::dict) { return State(s); })
-      .def("to_json", [](const State& s) { return to_json(s); })
-      .def_static("from_json", [](const std::string& text) {
-        try {
-          return from_json(text);
-        } catch (const std::invalid_argument& e) {
-          value_error(e.what());
-        }
-      })
-      .def("__eq__", [](const State& a, const State& b) { return a == b; })
-      .def("__ne__", [](const State& a, const State& b) { return a != b; })
-      .def("__hash__", [](const State&) -> size_t { throw py::type_error("unhashable: GalleristState"); })
-      .def("apply_observed", [](State& s, int observer, int mover, const std::string& move) {
-        try {
-          apply_observed(s, observer, mover, move);
-        } catch (const std::invalid_argument& e) {
-          value_error(e.what());
-        }
-      }, py::arg("observer"), py::arg("mover"), py::arg("move"))
-      .def("__repr__", [](const State& s) {
-        std::string r = "<GalleristState players=" + std::to_string(s.players) + " round=" + std::to_string(s.round) +
-                        " phase=" + phase_name(phase(s)) + " money=[";
-        for (int i = 0; i < s.players; ++i) r += (i ? "," : "") + std::to_string(s.money[i]);
-        return r + "]>";
-      })
-      .def(py::pickle([](const State& s) { return to_json(s); },
-                      [](const std::string& text) { return from_json(text); }));
+      }, py::arg("seat"));
 
-  m.def("gl_new_game", &make_game, py::arg("players") = 4, py::arg("seed") = 0, py::arg("setup") = py::none(),
-        py::arg("options") = py::none());
-  m.def("gl_vocabulary", []() {
+  bindings::bind_notation<GalleristRules>(m, "gallerist");
+  bindings::def_search<SearchGame>(m, "gallerist");
+
+  m.def("gallerist_new_game", &make_game, py::arg("players") = 4, py::arg("seed") = 0, py::arg("setup") = py::none(),
+        py::arg("options") = py::none(), py::arg("staged") = false);
+  m.def("gallerist_vocabulary", []() {
     py::dict d;
     d["forms"] = std::vector<std::string>(kFormName, kFormName + kForms);
     std::vector<std::string> artists, contracts, codes;
@@ -713,24 +694,51 @@ void bind_gallerist(py::module_& m) {
     d["work_codes"] = codes;
     d["visitors"] = std::vector<std::string>(kVisitorName, kVisitorName + kKinds);
     d["locations"] = std::vector<std::string>(kLocationName, kLocationName + kLocations);
+    // Reputation tiles 1..20: what each counts and pays per unit.
+    static const char* const kCountName[kRepTiles] = {
+        "influence / 3", "collectors in gallery", "VIPs in gallery", "investors in gallery",
+        "visitors in gallery", "visitor sets in gallery", "reputation tiles", "assistants on auction cells",
+        "assistants placed", "artists at promotion 4+", "works acquired", "works sold", "works displayed",
+        "sets of the 4 forms", "photo works acquired", "digital works acquired", "sculpture works acquired",
+        "painting works acquired", "artists at fame 15+", "masterpieces displayed"};
+    py::list tiles;
+    for (int i = 0; i < kRepTiles; ++i) {
+      const data::RepTile& rt = data::kRepTileTable[i];
+      py::dict x;
+      x["counts"] = kCountName[rt.count];
+      x["money"] = int(rt.money);
+      x["influence"] = int(rt.influence);
+      tiles.append(x);
+    }
+    d["reputation_tiles"] = tiles;
+    // Objective cards: per card its rows, each {"need": {form: count}, "pay": $}.
+    for (const char* deck : {"curators", "dealers"}) {
+      py::list cards;
+      for (int c = 0; c < kObjectiveCards; ++c) {
+        const data::Objective& o = std::string(deck) == "curators" ? data::kCurators[c] : data::kDealers[c];
+        py::list rows;
+        for (int r = 0; r < o.rows; ++r) {
+          py::dict row, need;
+          for (int f = 0; f < kForms; ++f)
+            if (o.need[r][f]) need[kFormName[f]] = int(o.need[r][f]);
+          row["need"] = need;
+          row["pay"] = int(o.pay[r]);
+          rows.append(row);
+        }
+        cards.append(rows);
+      }
+      d[deck] = cards;
+    }
     return d;
   });
-  m.def("gl_canonical_move", [](const std::string& text) {
-    std::string why;
-    const Move code = parse_move(text, &why);
-    if (!code) value_error(why);
-    return move_to_string(code);
-  }, py::arg("text"));
-  m.def("gl_move_code", [](const std::string& text) {
+  m.def("gallerist_move_code", [](const std::string& text) {
     std::string why;
     const Move code = parse_move(text, &why);
     if (!code) value_error(why);
     return code;
   }, py::arg("text"));
-  m.def("gl_check_random_games", [](int games, int players, uint64_t seed, const py::dict& options) {
-    std::string text;
-    for (const auto& item : options)
-      text += (text.empty() ? "" : ",") + item.first.cast<std::string>() + "=" + item.second.cast<std::string>();
+  m.def("gallerist_check_random_games", [](int games, int players, uint64_t seed, const py::dict& options) {
+    const std::string text = options_text(options);
     try {
       config_from_options(players, text);
     } catch (const std::invalid_argument& e) {
@@ -739,4 +747,17 @@ void bind_gallerist(py::module_& m) {
     py::gil_scoped_release release;
     return check_random_games(games, players, seed, text, 20);
   }, py::arg("games"), py::arg("players"), py::arg("seed"), py::arg("options") = py::dict());
+  m.def(
+      "gallerist_bot_move",
+      [](const State& s, int seat, const std::string& bot, uint64_t seed) {
+        check_seat(s, seat);
+        if (is_terminal(s) || !(acting_mask(s) >> seat & 1u))
+          value_error("seat " + std::to_string(seat) + " is not to act");
+        Rng rng(seed);
+        if (bot == "heuristic") return move_to_string(heuristic_move(s, seat, rng));
+        if (bot == "random") return move_to_string(gallerist::random_move(s, seat, rng));
+        value_error("bot must be 'heuristic' or 'random', got '" + bot + "'");
+      },
+      py::arg("state"), py::arg("seat"), py::arg("bot") = "heuristic", py::arg("seed") = 0,
+      "A baseline bot's move for `seat`: 'heuristic' (heuristic_bot.h) or 'random' (uniform).");
 }

@@ -12,16 +12,15 @@ bool discover_legal(const State& s, const Ctx& c, int a) {
   return s.commission[c.seat] == kNone && !s.discovered[a];
 }
 
-bool buy_legal(const State& s, const Ctx& c, int a) {
-  const int p = c.seat;
-  if (!s.discovered[a]) return false;
-  if (s.stack_n[form_of_artist(a)] == 0) return false;
-  if (!usable_slot(s, p)) return false;
-  const bool commission = s.commission[p] == a;
-  if (!commission && (is_celebrity(s, a) || s.free_tokens[a] == 0)) return false;
-  const int price = commission ? start_fame(s, a) : s.fame[a];
-  return can_pay(s.money[p], c.influence, price);
+// A purchase of artist a's top work, given that a display slot is usable and the most the
+// seat can pay (money plus the influence it may convert) is `budget`.
+inline bool buy_affordable(const State& s, int p, int a, int budget) {
+  if (!s.discovered[a] || s.stack_n[form_of_artist(a)] == 0) return false;
+  if (s.commission[p] == a) return start_fame(s, a) <= budget;
+  return s.free_tokens[a] != 0 && s.fame[a] < kMaxFame && s.fame[a] <= budget;
 }
+
+inline int pay_budget(const State& s, const Ctx& c) { return s.money[c.seat] + cash_steps(c.influence); }
 
 // ---- Sales Office ------------------------------------------------------------------------
 inline bool space_takes_card(const State& s, int p, int space) {
@@ -41,13 +40,6 @@ bool sell_legal(const State& s, int p, int a, int space) {
 }
 
 // ---- Media Center ----------------------------------------------------------------------
-int hire_cost(const State& s, int p, int k) {
-  const int first = kQueue - s.queue[p];
-  int cost = 0;
-  for (int i = 0; i < k; ++i) cost += data::kHireCost[first + i];
-  return cost;
-}
-
 bool hire_legal(const State& s, const Ctx& c, int k) {
   const int p = c.seat;
   return k >= 1 && k <= kDesks - c.desks && k <= s.queue[p] &&
@@ -61,22 +53,33 @@ bool promote_legal(const State& s, const Ctx& c, int a) {
 }
 
 // ---- International Market ----------------------------------------------------------------
-bool rep_cell_legal(const State& s, const Ctx& c, int col, int row) {
-  const int p = c.seat;
-  return c.avail >= 1 && rep_column_open(s, col) && s.market[col][row] == 0 &&
-         s.market_tile[col][row] != kNone && lobby_requirement(s, p, col) &&
-         has_acquired_form(s, p, data::kRepRowForm[row]) && has_empty_rep_space(s, p);
+// What the market cells' legality needs from the seat, computed once per question: an
+// available assistant is assumed (callers check c.avail first).
+struct MarketSeat {
+  bool req[kCols];     // the column's lobby requirement holds
+  unsigned acquired;   // bit f: a work of form f displayed or sold
+  bool rep_space;      // an empty reputation space
+  MarketSeat(const State& s, int p) : acquired(0), rep_space(has_empty_rep_space(s, p)) {
+    for (int col = 0; col < kCols; ++col) req[col] = lobby_requirement(s, p, col);
+    for (int f = 0; f < kForms; ++f)
+      if (s.sold[p][f]) acquired |= 1u << f;
+    for (int i = 0; i < s.display_n[p]; ++i) acquired |= 1u << work_form(s.display_work[p][i]);
+  }
+};
+
+inline bool rep_cell_legal(const State& s, const MarketSeat& m, int col, int row) {
+  return m.rep_space && m.req[col] && rep_column_open(s, col) && s.market[col][row] == 0 &&
+         s.market_tile[col][row] != kNone && (m.acquired >> data::kRepRowForm[row] & 1u);
 }
 
-bool auction_cell_legal(const State& s, const Ctx& c, int col, int arow) {
-  const int p = c.seat;
-  if (c.avail < 1 || !auction_column_open(s, col) || s.market[col][kRepRows + arow] != 0 ||
-      !lobby_requirement(s, p, col))
-    return false;
+inline bool auction_cell_legal(const State& s, const Ctx& c, const MarketSeat& m, int col, int arow) {
+  if (!m.req[col] || !auction_column_open(s, col) || s.market[col][kRepRows + arow] != 0) return false;
   int infl = c.influence + data::kColumnInfluence[col];
   if (infl > kMaxInfluence) infl = kMaxInfluence;
-  return can_pay(s.money[p], infl, data::kAuctionBid[arow]);
+  return can_pay(s.money[c.seat], infl, data::kAuctionBid[arow]);
 }
+
+}  // namespace
 
 // Sources of an assistant to place (market cells, contracts): desk, own assistants on
 // action spaces, the kicked-out assistant during its owner's kick-out action.
@@ -89,7 +92,16 @@ int sources(const State& s, int p, bool kicked_avail, uint8_t* out) {
   return n;
 }
 
+namespace {
+
 }  // namespace
+
+int hire_cost(const State& s, int p, int k) {
+  const int first = kQueue - s.queue[p];
+  int cost = 0;
+  for (int i = 0; i < k; ++i) cost += data::kHireCost[first + i];
+  return cost;
+}
 
 bool has_masterpiece(const State& s, int p) {
   for (int i = 0; i < s.display_n[p]; ++i)
@@ -131,14 +143,16 @@ Ctx current_ctx(const State& s, int seat, bool kickout) {
 
 bool any_action_legal(const State& s, int loc, const Ctx& c) {
   switch (loc) {
-    case kColony:
+    case kColony: {
       if (s.commission[c.seat] == kNone)
         for (int a = 0; a < kArtists; ++a)
           if (!s.discovered[a]) return true;  // a discovery is possible
       if (!usable_slot(s, c.seat)) return false;
+      const int budget = pay_budget(s, c);
       for (int a = 0; a < kArtists; ++a)
-        if (buy_legal(s, c, a)) return true;
+        if (buy_affordable(s, c.seat, a, budget)) return true;
       return false;
+    }
     case kSales:
       return true;  // a reveal is always possible
     case kMedia:
@@ -146,16 +160,18 @@ bool any_action_legal(const State& s, int loc, const Ctx& c) {
       for (int a = 0; a < kArtists; ++a)
         if (promote_legal(s, c, a)) return true;
       return false;
-    default:
+    default: {
       if (c.avail < 1) return false;
+      const MarketSeat m(s, c.seat);
       for (int col = 0; col < kCols; ++col) {
-        if (!lobby_requirement(s, c.seat, col)) continue;
+        if (!m.req[col]) continue;
         for (int row = 0; row < kRepRows; ++row)
-          if (rep_cell_legal(s, c, col, row)) return true;
+          if (rep_cell_legal(s, m, col, row)) return true;
         for (int r = 0; r < kAuctionRows; ++r)
-          if (auction_cell_legal(s, c, col, r)) return true;
+          if (auction_cell_legal(s, c, m, col, r)) return true;
       }
       return false;
+    }
   }
 }
 
@@ -192,18 +208,28 @@ int action_moves(const State& s, int loc, const Ctx& c, Move* out, int n, int ca
     ++n;
   };
   switch (loc) {
-    case kColony:
+    case kColony: {
       for (int a = 0; a < kArtists; ++a)
         if (discover_legal(s, c, a)) push(make_move(kDiscover, a));
+      if (!usable_slot(s, p)) break;
+      const int budget = pay_budget(s, c);
       for (int a = 0; a < kArtists; ++a)
-        if (buy_legal(s, c, a)) push(make_move(kBuy, a));
+        if (buy_affordable(s, p, a, budget)) push(make_move(kBuy, a));
       break;
+    }
     case kSales: {
       push(make_move(kReveal));
       n = take_moves(s, p, out, n, cap);
+      unsigned open_forms = 0;  // forms of the uncompleted contracts
+      for (int i = 0; i < kContractSpaces; ++i)
+        if (s.contract[p][i] != kNone && s.contract_face[p][i] == kFront)
+          open_forms |= 1u << contract_form(s.contract[p][i]);
+      unsigned shown = 0;  // displayed artists
+      for (int i = 0; i < s.display_n[p]; ++i) shown |= 1u << s.display_artist[p][i];
       for (int a = 0; a < kArtists; ++a)
-        for (int i = 0; i < kContractSpaces; ++i)
-          if (sell_legal(s, p, a, i)) push(make_move(kSell, a, i));
+        if ((shown >> a & 1u) && (open_forms >> form_of_artist(a) & 1u))
+          for (int i = 0; i < kContractSpaces; ++i)
+            if (sell_legal(s, p, a, i)) push(make_move(kSell, a, i));
       break;
     }
     case kMedia:
@@ -215,16 +241,15 @@ int action_moves(const State& s, int loc, const Ctx& c, Move* out, int n, int ca
     default: {
       uint8_t src[kNumSources];
       const int ns = sources(s, p, c.kicked_avail, src);
-      if (ns == 0) break;
-      bool req[kCols];
-      for (int col = 0; col < kCols; ++col) req[col] = lobby_requirement(s, p, col);
+      if (ns == 0 || c.avail < 1) break;
+      const MarketSeat m(s, p);
       for (int col = 0; col < kCols; ++col)
-        for (int row = 0; row < kRepRows && req[col]; ++row)
-          if (rep_cell_legal(s, c, col, row))
+        for (int row = 0; row < kRepRows && m.req[col]; ++row)
+          if (rep_cell_legal(s, m, col, row))
             for (int i = 0; i < ns; ++i) push(make_move(kReputation, col, data::kRepRowForm[row], src[i]));
       for (int col = 0; col < kCols; ++col)
-        for (int r = 0; r < kAuctionRows && req[col]; ++r)
-          if (auction_cell_legal(s, c, col, r))
+        for (int r = 0; r < kAuctionRows && m.req[col]; ++r)
+          if (auction_cell_legal(s, c, m, col, r))
             for (int i = 0; i < ns; ++i) push(make_move(kAuction, col, r, src[i]));
       break;
     }
@@ -393,6 +418,10 @@ void each_go(const State& s, int seat, F&& f) {
 }
 
 }  // namespace
+
+Ctx go_context(const State& s, int seat, int dest, int leave) {
+  return go_ctx(s, seat, dest, leave, own_on_spaces(s, seat));
+}
 
 bool any_go_legal(const State& s, int seat) {
   bool found = false;

@@ -44,7 +44,12 @@ bool task_ok(const State& s, const uint8_t* t, std::string* why) {
       if (c == 1 && s.commission[s.actor] != a) return bad("commission buy without the commission");
       if (c == 0 && s.free_tokens[a] == 0) return bad("buy without a free signature token");
       return true;
-    case kTaskDraw: return (a <= kDrawGallery && (a == kDrawWork ? b < kForms : b < n)) || bad("draw task");
+    case kTaskDraw: return (a <= kDrawPlaza && (a == kDrawWork ? b < kForms : b < n)) || bad("draw task");
+    case kTaskSetup: return (a <= 7 && b <= kTileCells && s.setup_left + (a == 7) > 0) || bad("set-up task");
+    case kTaskSetupTopDraws: return a < kForms || bad("set-up draws task");
+    case kTaskSetupEnd: return true;
+    case kTaskShowObjective:
+      return (a <= 2 * n && s.end_stage == kScoring && (s.flags & kAnnounce)) || bad("objective task");
     case kTaskDiscoverEnd:
       return (a < kArtists && !s.discovered[a] && s.free_tokens[a] == 2 && s.actor < n &&
               s.commission[s.actor] == kNone) || bad("discover task");
@@ -65,6 +70,8 @@ void check_invariants(const State& s, std::vector<std::string>* out) {
   if (n < kMinPlayers || n > kMaxPlayers) return fail("players out of range");
   if (s.opt_intermediate > 1 || s.opt_take_top > 1 || s.opt_middle_open > 1 || s.opt_easel_any > 1)
     return fail("option flags must be 0 or 1");
+  if (s.flags & ~kAnnounce) return fail("unknown state flags");
+  if (s.setup_left && !(s.flags & kAnnounce)) return fail("set-up steps in a game that does not announce them");
   if (s.phase == uint8_t(Phase::None) || s.phase >= uint8_t(Phase::Count)) return fail("phase out of range");
   if (s.start_player >= n || s.turn_player >= n) return fail("start or turn player out of range");
   if (s.end_stage > kOver || s.triggers > 15 || s.exec_used > 1 || s.inter_done > 1)
@@ -245,7 +252,9 @@ void check_invariants(const State& s, std::vector<std::string>* out) {
   // ---- works
   int works[kForms][kWorkCodes] = {};
   for (int f = 0; f < kForms; ++f) {
-    if (s.stack_n[f] > kWorksPerForm - 1 || s.top_exposed[f] > 1) return fail("stack out of range");
+    // A full stack only while its set-aside work is still to be told.
+    if (s.stack_n[f] > kWorksPerForm - (s.setup_left ? 0 : 1) || s.top_exposed[f] > 1)
+      return fail("stack out of range");
     for (int i = 0; i < kWorksPerForm; ++i) {
       if (i >= s.stack_n[f]) {
         if (s.stack[f][i]) return fail("stack entries beyond its size must be zero");
@@ -270,7 +279,9 @@ void check_invariants(const State& s, std::vector<std::string>* out) {
     for (int i = 0; i < s.display_n[p]; ++i) ++works[work_form(s.display_work[p][i])][work_code(s.display_work[p][i])];
   const int easels = data::kEasels[n - 2];
   for (int e = 0; e < kMaxEasels; ++e) {
-    if (e < easels) {
+    if (e < easels && s.easel[e] == kNone && s.setup_easel[e] != kNone) {
+      // an easel still to be filled at set-up
+    } else if (e < easels) {
       if (!valid_work(s.easel[e])) return fail("easel without a work");
       ++works[work_form(s.easel[e])][work_code(s.easel[e])];
     } else if (s.easel[e] != kNone) {
@@ -342,6 +353,54 @@ void check_invariants(const State& s, std::vector<std::string>* out) {
     if (s.rep_boxed[t] > 1) return fail("boxed flag out of range");
     if (rep_where[t] + s.rep_boxed[t] != 1) fail("reputation tile " + std::to_string(t + 1) + " not in exactly one place");
   }
+  // ---- objective cards face up: none before the final scoring, all once the game is over
+  for (int p = 0; p < kMaxPlayers; ++p) {
+    const int shown = s.objectives_shown[p];
+    if (shown > 3 || (p >= n && shown)) return fail("objective cards shown flag out of range");
+    if (s.end_stage < kScoring && shown) fail("objective cards face up before the final scoring");
+    if (p < n && over && shown != 3) fail("objective cards face down at the end");
+  }
+  // ---- the set-up still to be told
+  if (s.setup_left == 0) {
+    bool clean = s.setup_start == kNone && s.setup_discovered == kNone && s.setup_rep_n == 0;
+    for (int a = 0; a < kArtists; ++a) clean &= s.setup_artist[a] == kNone && s.setup_discovery[a] == kNone;
+    for (int t = 0; t < kRepTiles; ++t) clean &= s.setup_rep[t] == 0;
+    for (int f = 0; f < kForms; ++f) clean &= s.setup_easel[f] == kNone;
+    if (!clean) fail("hidden set-up values left after the set-up");
+  } else {
+    if (s.round != 0) return fail("set-up steps after the opening");
+    if (s.setup_start != kNone && s.setup_start >= n) return fail("hidden start player out of range");
+    if (s.setup_discovered != kNone && (s.setup_discovered >= kArtists || is_red(s.setup_discovered)))
+      return fail("hidden starting artist invalid");
+    int hidden_disc[kDiscoveryCodes] = {};
+    for (int a = 0; a < kArtists; ++a) {
+      if (s.setup_artist[a] != kNone && s.setup_artist[a] > 1) return fail("hidden artist tile invalid");
+      const int d = s.setup_discovery[a];
+      if (d == kNone) continue;
+      if (s.discovered[a] || s.discovery[a] != kNoBonus) return fail("hidden discovery tile of a told artist");
+      if (d == kNoBonus) {
+        if (a != s.setup_discovered) return fail("a face-down artist without a hidden discovery tile");
+        continue;
+      }
+      int i = 0;
+      while (i < kDiscoveryCodes && data::kDiscoveryCode[i] != d) ++i;
+      if (i == kDiscoveryCodes) return fail("unknown hidden discovery tile");
+      if (++hidden_disc[i] > s.discovery_boxed[i]) fail("hidden discovery tiles not in the box");
+    }
+    if (s.setup_rep_n > kRepTiles) return fail("reputation pool out of range");
+    int boxed = 0;
+    for (int t = 0; t < kRepTiles; ++t) boxed += s.rep_boxed[t];
+    for (int i = 0; i < kRepTiles; ++i) {
+      if (i >= s.setup_rep_n) {
+        if (s.setup_rep[i]) return fail("reputation pool entries beyond its size must be zero");
+      } else if (s.setup_rep[i] >= kRepTiles || !s.rep_boxed[s.setup_rep[i]]) {
+        return fail("reputation pool holds a tile that is not boxed");
+      }
+    }
+    if (s.setup_rep_n && boxed != s.setup_rep_n) fail("reputation pool disagrees with the boxed tiles");
+    for (int f = 0; f < kForms; ++f)
+      if (s.setup_easel[f] != kNone && s.setup_easel[f] >= kForms) return fail("hidden easel form invalid");
+  }
   if (out->size() != before) return;
   // ---- the decision machine
   for (int i = 0; i < s.ntask; ++i) {
@@ -393,9 +452,13 @@ void check_invariants(const State& s, std::vector<std::string>* out) {
       if (s.easel_pos >= kMaxPlayers || s.easel_order[s.easel_pos] != p) return fail("easel decision out of order");
       break;
     case Phase::Chance:
-      if (d[0] > kChanceExpose) return fail("chance kind out of range");
-      if (d[0] == kChanceDraw && (s.bag_n == 0 || d[1] > kDrawGallery || (d[1] == kDrawWork ? d[2] >= kForms : d[2] >= n)))
+      if (d[0] > kChanceObjective) return fail("chance kind out of range");
+      if (d[0] == kChanceDraw && (s.bag_n == 0 || d[1] > kDrawPlaza || (d[1] == kDrawWork ? d[2] >= kForms : d[2] >= n)))
         return fail("draw step invalid");
+      if (d[0] == kChanceSetup && (d[1] >= kNumFacts || s.setup_left == 0)) return fail("set-up step invalid");
+      if (d[0] == kChanceObjective && (d[1] >= 2 * n || s.end_stage != kScoring ||
+                                      (s.objectives_shown[d[1] / 2] >> (d[1] % 2) & 1)))
+        return fail("objective step invalid");
       if (d[0] == kChanceDeal && (s.deck_n == 0 || d[1] >= 4)) return fail("deal step invalid");
       if (d[0] == kChanceExpose && (d[1] >= kForms || s.stack_n[d[1]] == 0 || s.top_exposed[d[1]]))
         return fail("expose step invalid");
@@ -425,7 +488,9 @@ std::vector<std::string> check_random_games(int games, int players, uint64_t see
       out.push_back("game " + std::to_string(game) + " ply " + std::to_string(ply) + ": " + what);
   };
   for (int g = 0; g < games && static_cast<int>(out.size()) < max_reports; ++g) {
-    State s = new_game(config, seed * 1000003ULL + static_cast<uint64_t>(g));
+    // Odd games start before the printed set-up: its chance steps are checked too.
+    const uint64_t game_seed = seed * 1000003ULL + static_cast<uint64_t>(g);
+    State s = (g & 1) ? new_game_staged(config, game_seed) : new_game(config, game_seed);
     const int max_plies = 200000;
     for (int ply = 0;; ++ply) {
       std::vector<std::string> bad;

@@ -1,5 +1,6 @@
 // Resampling exactly what one seat cannot see. Every pool is built in canonical order from
 // public counts before shuffling, so the result depends only on the observation and the rng.
+#include "gallerist/internal.h"
 #include "gallerist/observation.h"
 #include "gallerist/state.h"
 
@@ -17,24 +18,26 @@ void shuffle(T* v, int n, Rng& rng) {
   }
 }
 
-// Deals the objective cards `seat` does not hold to the other seats (undealt ones stay out).
-void resample_cards(uint8_t* held, int players, int seat, Rng& rng) {
+// Deals the objective cards of one deck that `seat` neither holds nor saw face up to the other
+// seats whose card is still face down (undealt ones stay out).
+void resample_cards(const State& s, uint8_t* held, int deck, int seat, Rng& rng) {
   uint8_t pool[kObjectiveCards];
+  bool seen[kObjectiveCards] = {};
+  for (int p = 0; p < s.players; ++p)
+    if (sees_card(s, seat, p, deck)) seen[held[p]] = true;
   int n = 0;
   for (int c = 0; c < kObjectiveCards; ++c)
-    if (c != held[seat]) pool[n++] = static_cast<uint8_t>(c);
+    if (!seen[c]) pool[n++] = static_cast<uint8_t>(c);
   shuffle(pool, n, rng);
-  for (int p = 0, i = 0; p < players; ++p)
-    if (p != seat) held[p] = pool[i++];
+  for (int p = 0, i = 0; p < s.players; ++p)
+    if (!sees_card(s, seat, p, deck)) held[p] = pool[i++];
 }
 
 }  // namespace
 
 void determinize(State& s, int seat, Rng& rng) {
-  if (!is_terminal(s)) {
-    resample_cards(s.curator, s.players, seat, rng);
-    resample_cards(s.dealer, s.players, seat, rng);
-  }
+  resample_cards(s, s.curator, 0, seat, rng);
+  resample_cards(s, s.dealer, 1, seat, rng);
   // Bag: its composition is public.
   int n = 0;
   for (int k = 0; k < kKinds; ++k)
@@ -56,6 +59,8 @@ void determinize(State& s, int seat, Rng& rng) {
       for (int j = 0; j < counts[c]; ++j) s.stack[f][n++] = static_cast<uint8_t>(c);
     shuffle(s.stack[f], n, rng);
   }
+  // The printed set-up still to be told (a staged game before its opening placement).
+  detail::resample_setup(s, rng);
   const uint64_t key = rng.next();
   s.shuffle_key[0] = static_cast<uint32_t>(key >> 32);
   s.shuffle_key[1] = static_cast<uint32_t>(key);

@@ -39,6 +39,10 @@ enum TaskKind : uint8_t {
   kTaskSendLobby,      // a = seat
   kTaskEaselNext,      // final scoring: the next easel decision
   kTaskFinalEnd,       // final scoring steps 5-7, game over
+  kTaskSetup,          // a = stage, b = index: the next chance step of the printed set-up
+  kTaskSetupTopDraws,  // a = form: visitors onto the new top work at set-up
+  kTaskSetupEnd,       // the set-up is told: the opening placement
+  kTaskShowObjective,  // a = 2 * seat + deck: final scoring, an objective card turned face up
   kNumTaskKinds
 };
 
@@ -140,6 +144,10 @@ bool lobby_requirement(const State& s, int p, int col);
 // p has displayed (now) or sold (ever) a work of `form`.
 bool has_acquired_form(const State& s, int p, int form);
 
+// The legal moves of an acting seat in generation order (not sorted, unlike legal_moves):
+// the cheap form for bots and rollouts. Returns the count (0 if `seat` may not act).
+int legal_moves_unordered(const State& s, int seat, Move* out, int cap);
+
 // ---- location actions ------------------------------------------------------------------
 // What a location action's legality depends on besides the state: the office after the
 // move (a leave-behind frees a desk, an own assistant kicked home takes one), the number
@@ -163,7 +171,15 @@ int take_moves(const State& s, int p, Move* out, int n, int cap);
 void apply_action(State& s, Move m);
 // The available-assistant sources of `seat` now.
 bool source_available(const State& s, int seat, int src, bool kickout);
+// The available-assistant sources of p in notation order (kicked_avail: p's own kicked-out
+// assistant may be used); returns how many.
+int sources(const State& s, int p, bool kicked_avail, uint8_t* out);
 void take_from_source(State& s, int seat, int src);
+
+// Sum of the costs of hiring the next k assistants of p's queue.
+int hire_cost(const State& s, int p, int k);
+// The action context of `seat` after `go dest` leaving `leave` (0 none, else source + 1).
+Ctx go_context(const State& s, int seat, int dest, int leave);
 
 // Legal `go` moves (fallback included) and whether a given one is the fallback.
 int go_moves(const State& s, int seat, Move* out, int n, int cap);
@@ -179,7 +195,17 @@ void flip_contract(State& s, int p, int space, int face);
 void final_scoring_start(State& s);
 void final_scoring_end(State& s);
 int easel_work_value(const State& s, int form);
+// $ an objective card pays for a pool of works (count per form): each row at most once.
+int objective_pay(const data::Objective& o, const uint8_t* pool);
 void begin_turn(State& s, int p);
+// The set-up told as chance steps (setup.cpp): the next step of stage a at index b, its
+// outcomes and the state's own outcome, and applying one (swapped in from the hidden set-up).
+void setup_task(State& s, int stage, int index);
+int setup_outcomes(const State& s, Move* out, double* prob, int cap);
+Move setup_outcome(const State& s);
+void apply_setup_fact(State& s, Move m, int step);  // step: the pending step's dec[2]
+// Resamples the hidden set-up values still to be told (determinize).
+void resample_setup(State& s, Rng& rng);
 
 }  // namespace detail
 }  // namespace gallerist

@@ -14,7 +14,7 @@ namespace galleria {
 namespace gallerist {
 namespace {
 
-constexpr const char* kFormat = "galleria-gallerist-state-1";
+constexpr const char* kFormat = "galleria-gallerist-state-2";
 
 struct Field {
   const char* name;
@@ -33,7 +33,7 @@ struct Field {
 
 const std::vector<Field>& fields() {
   static const std::vector<Field> f = {
-      GL_FIELD(players), GL_FIELD(opt_intermediate), GL_FIELD(opt_take_top), GL_FIELD(opt_middle_open),
+      GL_FIELD(flags), GL_FIELD(players), GL_FIELD(opt_intermediate), GL_FIELD(opt_take_top), GL_FIELD(opt_middle_open),
       GL_FIELD(opt_easel_any), GL_FIELD(phase), GL_FIELD(actor), GL_FIELD(dec), GL_FIELD(start_player),
       GL_FIELD(turn_player), GL_FIELD(round), GL_FIELD(end_stage), GL_FIELD(triggers), GL_FIELD(exec_used),
       GL_FIELD(inter_done), GL_FIELD(inter_round), GL_FIELD(inter_seat), GL_FIELD(ntask), GL_FIELD(task),
@@ -54,7 +54,9 @@ const std::vector<Field>& fields() {
       GL_FIELD(display_cards_n), GL_FIELD(display_cards), GL_FIELD(contract_discard), GL_FIELD(booth),
       GL_FIELD(ticket_discard), GL_FIELD(ticket_box), GL_FIELD(final_money), GL_FIELD(market_money),
       GL_FIELD(rep_influence), GL_FIELD(inter_money), GL_FIELD(inter_influence), GL_FIELD(rep_count),
-      GL_FIELD(shuffle_key),
+      GL_FIELD(shuffle_key), GL_FIELD(setup_left), GL_FIELD(setup_start), GL_FIELD(setup_artist),
+      GL_FIELD(setup_discovered), GL_FIELD(setup_discovery), GL_FIELD(setup_rep_n), GL_FIELD(setup_rep),
+      GL_FIELD(setup_easel), GL_FIELD(objectives_shown),
   };
   return f;
 }

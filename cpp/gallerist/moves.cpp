@@ -33,14 +33,11 @@ void ticket_moves(const State& s, int p, Out& o) {
 }
 
 void contract_moves(const State& s, int p, bool kickout, Out& o) {
-  int src[kNumSources], ns = -1;
+  uint8_t src[kNumSources];
+  int ns = -1;
   for (int sp = 0; sp < kContractSpaces; ++sp) {
     if (s.contract[p][sp] == kNone || s.contract_asst[p][sp]) continue;
-    if (ns < 0) {
-      ns = 0;
-      for (int x = 0; x < kNumSources; ++x)
-        if (source_available(s, p, x, kickout)) src[ns++] = x;
-    }
+    if (ns < 0) ns = sources(s, p, kickout && s.kick_piece == assistant_piece(p), src);
     for (int i = 0; i < ns; ++i) o.push(make_move(kContractUse, sp, src[i]));
   }
 }
@@ -235,6 +232,17 @@ int legal_moves(const State& s, int seat, Move* out, int cap) {
   return n;
 }
 
+namespace detail {
+int legal_moves_unordered(const State& s, int seat, Move* out, int cap) {
+  if (!can_act(s, seat)) return 0;
+  if (cap >= kMaxMoves) return enumerate(s, seat, out, cap);
+  Move buf[kMaxMoves];
+  const int n = enumerate(s, seat, buf, kMaxMoves);
+  for (int i = 0; i < n && i < cap; ++i) out[i] = buf[i];
+  return n;
+}
+}  // namespace detail
+
 int num_legal(const State& s, int seat) {
   if (!can_act(s, seat)) return 0;
   Move buf[kMaxMoves];
@@ -336,6 +344,19 @@ int chance_outcomes(const State& s, Move* out, double* prob, int cap) {
         if (in_deck[c]) push(make_move(kDeal, c), 1.0 / s.deck_n);
       break;
     }
+    case kChanceSetup:
+      return setup_outcomes(s, out, prob, cap);
+    case kChanceObjective: {  // any card of the deck no other seat has shown
+      const int q = s.dec[1] / 2, deck = s.dec[1] % 2;
+      const uint8_t* held = deck ? s.dealer : s.curator;
+      bool shown[kObjectiveCards] = {};
+      int left = kObjectiveCards;
+      for (int r = 0; r < s.players; ++r)
+        if (r != q && (s.objectives_shown[r] >> deck & 1)) shown[held[r]] = true, --left;
+      for (int c = 0; c < kObjectiveCards; ++c)
+        if (!shown[c]) push(make_move(kObjective, q, c, deck), 1.0 / left);
+      break;
+    }
     default: {
       const int f = s.dec[1];
       int count[kWorkCodes] = {};
@@ -353,6 +374,11 @@ Move chance_outcome(const State& s) {
   switch (s.dec[0]) {
     case kChanceDraw: return make_move(kDraw, s.bag[s.bag_n - 1]);
     case kChanceDeal: return make_move(kDeal, s.deck[s.deck_n - 1]);
+    case kChanceSetup: return setup_outcome(s);
+    case kChanceObjective: {
+      const int q = s.dec[1] / 2, deck = s.dec[1] % 2;
+      return make_move(kObjective, q, deck ? s.dealer[q] : s.curator[q], deck);
+    }
     default: return make_move(kExpose, s.dec[1], s.stack[s.dec[1]][s.stack_n[s.dec[1]] - 1]);
   }
 }

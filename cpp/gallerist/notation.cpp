@@ -22,7 +22,43 @@ const char* const kKindWord[kNumMoveKinds] = {
     "",         "place",  "go",   "ticket", "contract", "done",  "end",     "pass",
     "discover", "buy",    "reveal", "take", "notake",   "sell",  "hire",    "promote",
     "reputation", "auction", "cash", "fame", "boost",   "tickets", "discard", "visitor",
-    "space",    "send",   "half", "easel",  "draw",     "deal",  "expose"};
+    "space",    "send",   "half", "easel",  "draw",     "deal",  "expose", "setup", "objective"};
+
+const char* const kFactWord[kNumFacts] = {"start", "artist", "discovered", "discovery", "aside", "tile", "easel"};
+
+// "<form>/<code>" -> (form, code); false with a message.
+bool parse_work(const std::string& w, int* form, int* code, std::string* why) {
+  const auto slash = w.find('/');
+  if (slash == std::string::npos) {
+    *why = "a work is <form>/<code>, e.g. photo/1xx";
+    return false;
+  }
+  *form = parse_form(w.substr(0, slash), why);
+  if (*form < 0) return false;
+  *code = parse_work_code(w.substr(slash + 1), why);
+  return *code >= 0;
+}
+
+std::string setup_to_string(int fact, int x, int y) {
+  if (fact >= kNumFacts) return "?";
+  std::string out = std::string("setup ") + kFactWord[fact] + " ";
+  switch (fact) {
+    case kFactStart: return out + std::to_string(x);
+    case kFactArtist:
+      if (x >= kArtists || y > 1) return "?";
+      return out + artist_name(x) + " " +
+             std::to_string(data::kArtistTiles[form_of_artist(x)][is_red(x)][y].start_fame);
+    case kFactDiscovered: return out + artist_name(x);
+    case kFactDiscovery: return out + artist_name(x) + " " + (y < kNumBonus ? kBonusName[y] : "?");
+    case kFactAside: return out + work_name(work_id(x, y));
+    case kFactTile:
+      if (x < kCols * kRepRows)
+        return out + kColumnName[x / kRepRows] + " " + kFormName[data::kRepRowForm[x % kRepRows]] + " " +
+               std::to_string(y + 1);
+      return out + (x < kTileCells ? kLocationName[x - kCols * kRepRows] : "?") + " " + std::to_string(y + 1);
+    default: return out + (y < kForms ? kFormName[y] : "?");
+  }
+}
 
 std::vector<std::string> split_words(const std::string& text) {
   std::vector<std::string> words;
@@ -227,6 +263,8 @@ std::string move_to_string(Move m) {
     case kEasel: return w + " " + form(a) + (b ? " sell" : " display");
     case kDeal: return w + " " + contract_name(a);
     case kExpose: return w + " " + work_name(work_id(a, b));
+    case kSetup: return setup_to_string(a, b, c);
+    case kObjective: return w + " " + std::to_string(a) + (c ? " dealer-" : " curator-") + std::to_string(b + 1);
     default: return "?";
   }
 }
@@ -246,7 +284,7 @@ Move parse_move(const std::string& text, std::string* why) {
     *why = "unknown move '" + words[0] +
            "' (expected place, go, ticket, contract, done, end, pass, discover, buy, reveal, take, "
            "notake, sell, hire, promote, reputation, auction, cash, fame, boost, tickets, discard, "
-           "visitor, space, send, half, easel; chance outcomes draw, deal, expose)";
+           "visitor, space, send, half, easel; chance outcomes draw, deal, expose, setup, objective)";
     return 0;
   }
   const int nargs = static_cast<int>(words.size()) - 1;
@@ -412,15 +450,108 @@ Move parse_move(const std::string& text, std::string* why) {
     }
     case kExpose: {
       if (!need(1, "expose photo/1xx")) return 0;
-      const auto slash = words[1].find('/');
-      if (slash == std::string::npos) {
-        *why = "a work is <form>/<code>, e.g. photo/1xx";
+      int f, c;
+      return parse_work(words[1], &f, &c, why) ? make_move(k, f, c) : 0;
+    }
+    case kObjective: {
+      if (!need(2, "objective 2 curator-3")) return 0;
+      int q;
+      if (!parse_number(words[1], kMaxPlayers - 1, &q, why)) return 0;
+      const std::string& c = words[2];
+      const bool cur = c.rfind("curator-", 0) == 0, deal = c.rfind("dealer-", 0) == 0;
+      const std::string num = cur ? c.substr(8) : deal ? c.substr(7) : "";
+      if (num.size() != 1 || num[0] < '1' || num[0] > '0' + kObjectiveCards) {
+        *why = "an objective card is curator-<n> or dealer-<n>, n = 1..4, e.g. 'objective 2 curator-3'";
         return 0;
       }
-      const int f = parse_form(words[1].substr(0, slash), why);
-      if (f < 0) return 0;
-      const int c = parse_work_code(words[1].substr(slash + 1), why);
-      return c < 0 ? 0 : make_move(k, f, c);
+      return make_move(k, q, num[0] - '1', deal ? 1 : 0);
+    }
+    case kSetup: {
+      int fact = -1;
+      if (nargs >= 1)
+        for (int i = 0; i < kNumFacts; ++i)
+          if (words[1] == kFactWord[i]) fact = i;
+      if (fact < 0) {
+        *why = "a set-up outcome is 'setup start|artist|discovered|discovery|aside|tile|easel ...', e.g. "
+               "'setup artist photo-blue 4'";
+        return 0;
+      }
+      auto args = [&](int count, const char* example) {
+        if (nargs == count + 1) return true;
+        *why = std::string("'setup ") + kFactWord[fact] + "' needs " + std::to_string(count) +
+               (count == 1 ? " argument" : " arguments") + ", e.g. '" + example + "'";
+        return false;
+      };
+      switch (fact) {
+        case kFactStart: {
+          int v;
+          if (!args(1, "setup start 2") || !parse_number(words[2], kMaxPlayers - 1, &v, why)) return 0;
+          return make_move(k, fact, v);
+        }
+        case kFactArtist: {
+          if (!args(2, "setup artist photo-blue 4")) return 0;
+          const int a = parse_artist(words[2], why);
+          if (a < 0) return 0;
+          for (int c = 0; c < 2; ++c)
+            if (words[3] == std::to_string(data::kArtistTiles[form_of_artist(a)][is_red(a)][c].start_fame))
+              return make_move(k, fact, a, c);
+          *why = "no " + artist_name(a) + " tile starts at fame '" + words[3] + "' (expected " +
+                 std::to_string(data::kArtistTiles[form_of_artist(a)][is_red(a)][0].start_fame) + " or " +
+                 std::to_string(data::kArtistTiles[form_of_artist(a)][is_red(a)][1].start_fame) + ")";
+          return 0;
+        }
+        case kFactDiscovered: {
+          if (!args(1, "setup discovered photo-blue")) return 0;
+          const int a = parse_artist(words[2], why);
+          return a < 0 ? 0 : make_move(k, fact, a);
+        }
+        case kFactDiscovery: {
+          if (!args(2, "setup discovery photo-red MB")) return 0;
+          const int a = parse_artist(words[2], why);
+          if (a < 0) return 0;
+          for (int i = 0; i < kDiscoveryCodes; ++i)
+            if (words[3] == kBonusName[data::kDiscoveryCode[i]]) return make_move(k, fact, a, data::kDiscoveryCode[i]);
+          *why = "unknown discovery tile '" + words[3] + "' (expected F, IB, MB, V or T2)";
+          return 0;
+        }
+        case kFactAside: {
+          int f, c;
+          if (!args(1, "setup aside photo/1xx") || !parse_work(words[2], &f, &c, why)) return 0;
+          return make_move(k, fact, f, c);
+        }
+        case kFactTile: {
+          if (nargs != 3 && nargs != 4) {
+            *why = "'setup tile' needs a market cell or a location and the tile, e.g. 'setup tile left digital 5' "
+                   "or 'setup tile colony 3'";
+            return 0;
+          }
+          int cell = -1;
+          if (nargs == 4) {
+            const int c = parse_column(words[2], why);
+            if (c < 0) return 0;
+            const int f = parse_form(words[3], why);
+            if (f < 0) return 0;
+            for (int r = 0; r < kRepRows; ++r)
+              if (data::kRepRowForm[r] == f) cell = c * kRepRows + r;
+          } else {
+            const int l = parse_location(words[2], why);
+            if (l < 0) return 0;
+            cell = kCols * kRepRows + l;
+          }
+          int v;
+          if (!parse_number(words[nargs], kRepTiles, &v, why)) return 0;
+          if (v < 1) {
+            *why = "reputation tiles are numbered 1 to 20";
+            return 0;
+          }
+          return make_move(k, fact, cell, v - 1);
+        }
+        default: {
+          if (!args(1, "setup easel photo")) return 0;
+          const int f = parse_form(words[2], why);
+          return f < 0 ? 0 : make_move(k, fact, 0, f);
+        }
+      }
     }
     default:
       *why = "unknown move";

@@ -27,7 +27,8 @@ void hidden_stack_counts(const State& s, int form, int* counts) {
 std::string observation_string(const State& s, int seat) {
   std::ostringstream o;
   const int n = s.players;
-  o << "seat " << seat << " players " << n << " options " << options_string(config_of(s)) << '\n';
+  o << "seat " << seat << " players " << n << " options " << options_string(config_of(s)) << " flags "
+    << s.flags << '\n';
   o << "phase " << phase_name(phase(s)) << " actor " << int(s.actor);
   row(o, " dec", s.dec, 4);
   o << "start " << int(s.start_player) << " turn " << int(s.turn_player) << " round " << int(s.round)
@@ -57,10 +58,11 @@ std::string observation_string(const State& s, int seat) {
     row(o, " contract_asst", s.contract_asst[p], kContractSpaces);
     row(o, " rep", s.rep[p], kRepSpaces);
     o << " opening " << int(s.opening_tile[p]) << " slot3 " << int(s.slot3_pending[p]) << '\n';
-    if (sees_objectives(s, seat, p))
-      o << " curator " << int(s.curator[p]) << " dealer " << int(s.dealer[p]) << '\n';
-    else
-      o << " curator ? dealer ?\n";
+    o << " curator ";
+    if (sees_card(s, seat, p, 0)) o << int(s.curator[p]); else o << '?';
+    o << " dealer ";
+    if (sees_card(s, seat, p, 1)) o << int(s.dealer[p]); else o << '?';
+    o << " shown " << int(s.objectives_shown[p]) << '\n';
   }
   row(o, "spaces", s.space, kLocations);
   o << "kick " << int(s.kick_piece) << ' ' << int(s.kick_loc) << '\n';
@@ -113,6 +115,7 @@ std::string observation_string(const State& s, int seat) {
   row(o, "inter_money", s.inter_money, n);
   row(o, "inter_influence", s.inter_influence, n);
   for (int p = 0; p < n; ++p) row(o, "rep_count", s.rep_count[p], kRepSpaces);
+  o << "setup_left " << int(s.setup_left) << '\n';  // the hidden set-up values are never shown
   return o.str();
 }
 

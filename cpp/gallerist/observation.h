@@ -11,8 +11,11 @@ namespace gallerist {
 
 // Canonical observation text of `seat`; equal strings <=> equal observations.
 std::string observation_string(const State& s, int seat);
-// Whether `seat` may see seat q's objective cards (own, or everyone's once the game is over).
-inline bool sees_objectives(const State& s, int seat, int q) { return q == seat || is_terminal(s); }
+// Whether `seat` may see seat q's curator (deck 0) or art dealer card (deck 1): its own, or
+// one turned face up at the final scoring.
+inline bool sees_card(const State& s, int seat, int q, int deck) {
+  return q == seat || (s.objectives_shown[q] >> deck & 1);
+}
 // Composition helpers (public): works of each code in a stack below its visible top (the
 // whole stack while the new top is still face down); cards per id in the deck.
 void hidden_stack_counts(const State& s, int form, int* counts);

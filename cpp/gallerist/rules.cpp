@@ -238,7 +238,8 @@ void checks(State& s) {
   if (sum3(s.booth) == 0) s.triggers |= 1;
   if (celebrities(s) >= 2) s.triggers |= 2;
   if (s.bag_n == 0) s.triggers |= 4;
-  if (s.end_stage == kPlaying && __builtin_popcount(s.triggers & 7u) >= 2) s.end_stage = kFinishing;
+  const int held = (s.triggers & 1) + (s.triggers >> 1 & 1) + (s.triggers >> 2 & 1);
+  if (s.end_stage == kPlaying && held >= 2) s.end_stage = kFinishing;
   const bool last = p == (s.start_player + s.players - 1) % s.players;
   if (last) {
     if (s.end_stage == kFinalRound) {
@@ -370,6 +371,22 @@ void exec_task(State& s, const uint8_t* t) {
       }
       return;
     case kTaskFinalEnd: final_scoring_end(s); return;
+    case kTaskSetup: setup_task(s, a, b); return;
+    case kTaskShowObjective:
+      if (a >= 2 * s.players) return;
+      push_task(s, kTaskShowObjective, a + 1);
+      ask(s, Phase::Chance, p, kChanceObjective, a);
+      return;
+    case kTaskSetupTopDraws:
+      if (s.stack_n[a] > 0 && s.top_exposed[a])
+        for (int k = data::kWorkKinds[s.stack[a][s.stack_n[a] - 1]].tickets; k > 0; --k)
+          push_task(s, kTaskDraw, kDrawWork, a);
+      return;
+    case kTaskSetupEnd:
+      s.round = 0;
+      s.turn_player = s.start_player;
+      ask(s, Phase::Placement, (s.start_player + s.players - 1) % s.players);
+      return;
     default: internal_error("gallerist: unknown task");
   }
 }
@@ -476,6 +493,8 @@ void apply_chance(State& s, Move m) {
       --s.bag_count[v];
       if (arg == kDrawWork)
         ++s.work_visitors[seat][v];
+      else if (arg == kDrawPlaza)
+        ++s.plaza[v];
       else if (arg == kDrawLobby || (v == kCollector && !collector_may_enter(s, seat)))
         ++s.lobby[seat][v];
       else
@@ -493,6 +512,22 @@ void apply_chance(State& s, Move m) {
       --s.deck_n;
       s.deck[s.deck_n] = 0;
       s.display_cards[arg][s.display_cards_n[arg]++] = static_cast<uint8_t>(card);
+      break;
+    }
+    case kSetup:
+      apply_setup_fact(s, m, seat);  // dec[2]: the artist, form, cell or easel of the step
+      break;
+    case kObjective: {  // seat q's card turned up: swapped in from a face-down holder or the box
+      const int q = arg / 2, deck = arg % 2, card = static_cast<int>(move_b(m));
+      uint8_t* held = deck ? s.dealer : s.curator;
+      if (held[q] != card)
+        for (int r = 0; r < s.players; ++r)
+          if (r != q && held[r] == card) {
+            held[r] = held[q];
+            break;
+          }
+      held[q] = static_cast<uint8_t>(card);
+      s.objectives_shown[q] = static_cast<uint8_t>(s.objectives_shown[q] | (1 << deck));
       break;
     }
     default: {  // kExpose

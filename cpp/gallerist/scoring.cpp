@@ -89,19 +89,19 @@ bool covers(const uint8_t* pool, const uint8_t* need) {
   return true;
 }
 
-int objective_pay(const data::Objective& o, const uint8_t* pool) {
-  int money = 0;
-  for (int r = 0; r < o.rows; ++r)
-    if (covers(pool, o.need[r])) money += o.pay[r];
-  return money;
-}
-
 void score(State& s, int step, int p, int amount) {
   gain_money(s, p, amount);
   s.final_money[step][p] = static_cast<int16_t>(s.final_money[step][p] + amount);
 }
 
 }  // namespace
+
+int objective_pay(const data::Objective& o, const uint8_t* pool) {
+  int money = 0;
+  for (int r = 0; r < o.rows; ++r)
+    if (covers(pool, o.need[r])) money += o.pay[r];
+  return money;
+}
 
 int easel_work_value(const State& s, int form) {
   int best_fame = -1, best_value = 0;
@@ -188,6 +188,11 @@ void final_scoring_start(State& s) {
   for (int k = 0; k < kMaxPlayers; ++k) s.easel_order[k] = k < m ? static_cast<uint8_t>(order[k]) : kNone;
   s.easel_pos = 0;
   push_task(s, kTaskFinalEnd);
+  // Steps 5-6 need every objective card face up: a table tells them as chance steps.
+  if (s.flags & kAnnounce)
+    push_task(s, kTaskShowObjective, 0);
+  else
+    for (int p = 0; p < n; ++p) s.objectives_shown[p] = 3;
   push_task(s, kTaskEaselNext);
 }
 

@@ -1,5 +1,6 @@
-// Setup: the random setup drawn from a seed, its validation, and the initial state (every
-// shuffle and draw of the printed setup; the opening placement is the first decision).
+// Setup: the random setup drawn from a seed, its validation, the blank board before the
+// printed set-up (new_game_staged; its shuffles and draws are chance steps, setup_steps.cpp)
+// and the set-up game (new_game: every set-up step resolved from the seed's own order).
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -35,13 +36,6 @@ int discovery_index(int code) {
   for (int i = 0; i < kDiscoveryCodes; ++i)
     if (data::kDiscoveryCode[i] == code) return i;
   return -1;
-}
-
-void draw_to(State& s, uint8_t* dest) {
-  const int v = s.bag[--s.bag_n];
-  s.bag[s.bag_n] = 0;
-  --s.bag_count[v];
-  ++dest[v];
 }
 
 }  // namespace
@@ -155,7 +149,11 @@ void validate_setup(const Config& config, const Setup& st) {
   }
 }
 
-State new_game(const Config& config, const Setup& st) {
+// The blank board before the printed set-up: every component in its supply (visitors in the
+// bag, tickets in the booth, the contract deck, full work stacks, the reputation and
+// discovery tiles in the box), the players' starting supplies and secret objective cards,
+// and the set-up's shuffles kept as the hidden values its chance steps draw from.
+State new_game_staged(const Config& config, const Setup& st) {
   using namespace detail;
   validate_setup(config, st);
   const int n = config.players;
@@ -179,9 +177,11 @@ State new_game(const Config& config, const Setup& st) {
   s.kick_loc = kNone;
   for (auto& col : s.market_tile)
     for (auto& t : col) t = kNone;
+  for (int l = 0; l < kLocations; ++l) s.location_tile[l] = kNone;
   for (int e = 0; e < kMaxEasels; ++e) s.easel[e] = s.easel_taken_by[e] = kNone;
   for (int f = 0; f < kForms; ++f) s.setaside_boxed[f] = kNone;
-  // 1. Visitors: the pool for this player count; 4 collectors aside (step 6), the rest bagged.
+  // 1. Visitors: the pool for this player count; 4 collectors on the red artists (step 6),
+  // the rest bagged.
   int counts[kKinds];
   bag_composition(n, counts);
   for (int k = 0; k < kKinds; ++k) s.box_visitors[k] = data::kVisitorRemoved[n - 2];
@@ -193,62 +193,29 @@ State new_game(const Config& config, const Setup& st) {
     s.booth[k] = data::kBoothTickets[n - 2];
     s.ticket_box[k] = static_cast<uint8_t>(data::kTicketsPerColourTotal - s.booth[k]);
   }
-  // 3. Contracts: the deck, 4 face up.
+  // 3. Contracts: the whole deck (the display is dealt last).
   for (int i = 0; i < kContracts; ++i) s.deck[i] = st.contracts[kContracts - 1 - i];
   s.deck_n = kContracts;
-  for (int d = 0; d < 4; ++d) {
-    s.display_cards[d][0] = s.deck[--s.deck_n];
-    s.deck[s.deck_n] = 0;
-    s.display_cards_n[d] = 1;
-  }
-  // 4-6. Artists, discovery tiles, collectors on red artists, signature tokens.
+  // 4-6. Artists face down with their tokens, collectors on the red ones; discovery tiles in
+  // the box until they are drawn onto the face-down artists.
   for (int a = 0; a < kArtists; ++a) {
-    s.artist_tile[a] = st.artist_tile[a];
     s.free_tokens[a] = 2;
-    if (a == st.discovered) {
-      s.discovered[a] = 1;
-      s.fame[a] = static_cast<uint8_t>(start_fame(s, a));
-    } else {
-      s.discovery[a] = st.discovery[a];
-    }
     if (is_red(a)) s.artist_collector[a] = 1;
   }
   for (int i = 0; i < kDiscoveryCodes; ++i) s.discovery_boxed[i] = data::kDiscoveryTilesPerCode;
-  for (int a = 0; a < kArtists; ++a)
-    for (int i = 0; i < kDiscoveryCodes; ++i)
-      if (s.discovery[a] == data::kDiscoveryCode[i] && !s.discovered[a]) --s.discovery_boxed[i];
-  // 7. Work stacks (top = last), the top of each set aside, visitors onto the new tops.
-  uint8_t setaside[kForms];
+  // 7. Work stacks, top = last: the first tile of each form is the one set aside.
   for (int f = 0; f < kForms; ++f) {
-    setaside[f] = work_id(f, st.works[f][0]);
-    for (int j = 1; j < kWorksPerForm; ++j) s.stack[f][kWorksPerForm - 1 - j] = st.works[f][j];
-    s.stack_n[f] = kWorksPerForm - 1;
-    s.top_exposed[f] = 1;
+    for (int j = 0; j < kWorksPerForm; ++j) s.stack[f][kWorksPerForm - 1 - j] = st.works[f][j];
+    s.stack_n[f] = kWorksPerForm;
   }
-  for (int f = 0; f < kForms; ++f)
-    for (int t = data::kWorkKinds[s.stack[f][s.stack_n[f] - 1]].tickets; t > 0 && s.bag_n; --t)
-      draw_to(s, s.work_visitors[f]);
   // 8. Promotion tiles.
   for (int l = 1; l <= kPromoLevels; ++l) s.promo_left[l] = data::kPromoTilesPerLevel;
-  // 9, 12. Reputation tiles: market cells, then one beside each location, the rest boxed.
-  int r = 0;
-  for (int col = 0; col < kCols; ++col) {
-    if (!rep_column_open(s, col)) continue;
-    for (int row = 0; row < kRepRows; ++row) s.market_tile[col][row] = st.reputation[r++];
+  // 9, 12. Reputation tiles, all in the box until dealt.
+  for (int t = 0; t < kRepTiles; ++t) {
+    s.rep_boxed[t] = 1;
+    s.setup_rep[t] = st.reputation[kRepTiles - 1 - t];  // next = last
   }
-  for (int l = 0; l < kLocations; ++l) s.location_tile[l] = st.reputation[r++];
-  for (; r < kRepTiles; ++r) s.rep_boxed[st.reputation[r]] = 1;
-  // 10. Easels.
-  bool on_easel[kForms] = {};
-  for (int e = 0; e < easels_for(n); ++e) {
-    s.easel[e] = setaside[st.easels[e]];
-    on_easel[st.easels[e]] = true;
-  }
-  for (int f = 0; f < kForms; ++f)
-    if (!on_easel[f]) s.setaside_boxed[f] = setaside[f];
-  // 11. Plaza and lobbies.
-  for (int i = 0; i < data::kPlazaStart && s.bag_n; ++i) draw_to(s, s.plaza);
-  for (int p = 0; p < n && s.bag_n; ++p) draw_to(s, s.lobby[p]);
+  s.setup_rep_n = kRepTiles;
   // 13. Players.
   for (int p = 0; p < n; ++p) {
     s.money[p] = kStartMoney;
@@ -258,13 +225,39 @@ State new_game(const Config& config, const Setup& st) {
     s.curator[p] = st.curators[p];
     s.dealer[p] = st.dealers[p];
   }
-  // 14. Start player; the opening placement in reverse turn order.
-  s.start_player = st.start_player;
-  s.turn_player = st.start_player;
+  // The hidden set-up values, told one chance step at a time.
+  s.setup_start = st.start_player;
+  for (int a = 0; a < kArtists; ++a) {
+    s.setup_artist[a] = st.artist_tile[a];
+    s.setup_discovery[a] = a == st.discovered ? uint8_t(kNoBonus) : st.discovery[a];
+  }
+  s.setup_discovered = st.discovered;
+  const int easels = easels_for(n);
+  bool on_easel[kForms] = {};
+  for (int e = 0; e < easels; ++e) {
+    s.setup_easel[e] = st.easels[e];
+    on_easel[st.easels[e]] = true;
+  }
+  for (int f = 0, e = easels; f < kForms; ++f)
+    if (!on_easel[f]) s.setup_easel[e++] = static_cast<uint8_t>(f);
+  int tiles = kLocations;
+  for (int col = 0; col < kCols; ++col) tiles += rep_column_open(s, col) ? kRepRows : 0;
+  s.setup_left = static_cast<uint8_t>(1 + kArtists + 1 + (kArtists - 1) + kForms + tiles + easels);
   s.round = 0;
-  ask(s, Phase::Placement, (st.start_player + n - 1) % n);
+  s.flags = kAnnounce;
+  push_task(s, kTaskSetup, 0, 0);
+  run(s);
   return s;
 }
+
+State new_game(const Config& config, const Setup& st) {
+  State s = new_game_staged(config, st);
+  while (is_chance(s)) apply(s, -1, chance_outcome(s));
+  s.flags = 0;  // the objective cards are simply public at the end
+  return s;
+}
+
+State new_game_staged(const Config& config, uint64_t seed) { return new_game_staged(config, random_setup(config, seed)); }
 
 State new_game(const Config& config, uint64_t seed) { return new_game(config, random_setup(config, seed)); }
 

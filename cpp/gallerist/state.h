@@ -43,8 +43,14 @@ struct Setup {
 // deck[deck_n-1] the next card dealt, stack[f][stack_n-1] the top work, display[s][n-1] the
 // visible card of a display space. Hidden from every seat: bag order, deck order, stack
 // order below an exposed top, shuffle_key; others' curator/dealer cards (until the end).
+// State::flags
+constexpr uint32_t kAnnounce = 1;  // a table game: every random fact a seat sees is a chance
+                                   // step (new_game_staged: the set-up; the objective cards
+                                   // turned up at the final scoring)
+
 struct State {
   // ---- 4-byte fields
+  uint32_t flags;                          // kAnnounce
   uint32_t shuffle_key[2];                 // hidden: seeds the next contract reshuffle
   int32_t money[kMaxPlayers];
   int32_t money_gained[kMaxPlayers];       // ledger: money == 10 + gained - paid
@@ -134,6 +140,21 @@ struct State {
   uint8_t booth[kKinds], ticket_discard[kKinds], ticket_box[kKinds];
   // ---- final scoring
   uint8_t rep_count[kMaxPlayers][kRepSpaces];  // count n of each scored tile
+  // ---- the printed set-up still to be told (new_game_staged): its chance steps draw from
+  // these hidden values; each is kNone once told (all of them once the game is set up).
+  uint8_t setup_left;                  // set-up facts (kChanceSetup steps) still to come (public)
+  uint8_t setup_start;                 // hidden: the start player
+  uint8_t setup_artist[kArtists];      // hidden: candidate tile of each artist (0/1)
+  uint8_t setup_discovered;            // hidden: the blue artist that starts face up
+  uint8_t setup_discovery[kArtists];   // hidden: discovery tile (Bonus) of each face-down artist
+                                       // (kNoBonus for the hidden starting artist); the rest of
+                                       // the pool counted in discovery_boxed stays in the box
+  uint8_t setup_rep_n;                 // reputation tiles not dealt yet (the pool = boxed tiles)
+  uint8_t setup_rep[kRepTiles];        // hidden: their deal order (last = next)
+  uint8_t setup_easel[kForms];         // hidden: forms of the set-aside works in easel order
+  // ---- objective cards turned face up at the final scoring (chance steps `objective ...`):
+  // per seat bit 0 its curator card, bit 1 its art dealer card.
+  uint8_t objectives_shown[kMaxPlayers];
 };
 static_assert(std::is_trivially_copyable_v<State>, "State must be plain data");
 static_assert(std::has_unique_object_representations_v<State>, "State must have no padding");
@@ -145,6 +166,15 @@ Setup random_setup(const Config& config, uint64_t seed);
 void validate_setup(const Config& config, const Setup& setup);
 State new_game(const Config& config, const Setup& setup);
 State new_game(const Config& config, uint64_t seed);
+// The state before the printed set-up: every shuffle and draw of the set-up is a chance step
+// (the start player, the artist tiles, the starting artist, the discovery tiles, the set-aside
+// and top works with their visitors, the reputation tiles, the easels, the plaza and lobby
+// draws and the contract display), drawn from `setup` as the hidden order; the opening
+// placement follows. Such a table game also turns every objective card up by a chance step
+// at the final scoring (flag kAnnounce); new_game's objective cards are simply public at the
+// end. Applying every set-up step's own outcome gives new_game(config, setup) but for that.
+State new_game_staged(const Config& config, const Setup& setup);
+State new_game_staged(const Config& config, uint64_t seed);
 Config config_of(const State& s);
 // "intermediate_scoring=off,contract_take=top" (',' or '+' separated; "" or "none" = defaults).
 Config config_from_options(int players, const std::string& options);

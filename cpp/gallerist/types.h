@@ -90,9 +90,17 @@ enum class Phase : uint8_t {
 };
 
 // Chance kinds (dec[0] while Phase::Chance).
-enum ChanceKind : uint8_t { kChanceDraw = 0, kChanceDeal, kChanceExpose };
+enum ChanceKind : uint8_t { kChanceDraw = 0, kChanceDeal, kChanceExpose, kChanceSetup, kChanceObjective };
 // Destinations of a bag draw (dec[1]).
-enum DrawDest : uint8_t { kDrawWork = 0, kDrawLobby, kDrawGallery };
+enum DrawDest : uint8_t { kDrawWork = 0, kDrawLobby, kDrawGallery, kDrawPlaza };
+// The facts of the printed set-up told as chance steps (dec[1] of kChanceSetup; dec[2] is
+// the artist, form, tile cell or easel the step is about). Cells of kFactTile: market cells
+// col * kRepRows + row (0..11), then the four locations (12..15).
+enum SetupFact : uint8_t {
+  kFactStart = 0, kFactArtist, kFactDiscovered, kFactDiscovery, kFactAside, kFactTile, kFactEasel,
+  kNumFacts
+};
+constexpr int kTileCells = 12 + 4;
 
 // Move codes: kind in the top byte, three argument bytes below. 0 is never a move.
 // The same code means the same move in every state and every determinization.
@@ -101,7 +109,7 @@ enum MoveKind : uint32_t {
   kPlace = 1, kGo, kTicket, kContractUse, kDone, kEnd, kPass, kDiscover, kBuy, kReveal, kTake,
   kNoTake, kSell, kHire, kPromote, kReputation, kAuction, kCash, kFameSteps, kBoost, kTickets,
   kDiscard, kVisitorMove, kSpace, kSend, kHalf, kEasel,
-  kDraw, kDeal, kExpose,  // chance outcomes
+  kDraw, kDeal, kExpose, kSetup, kObjective,  // chance outcomes
   kNumMoveKinds
 };
 constexpr Move make_move(uint32_t kind, uint32_t a = 0, uint32_t b = 0, uint32_t c = 0) {
@@ -112,7 +120,7 @@ constexpr uint32_t move_a(Move m) { return (m >> 16) & 0xFF; }
 constexpr uint32_t move_b(Move m) { return (m >> 8) & 0xFF; }
 constexpr uint32_t move_c(Move m) { return m & 0xFF; }
 constexpr bool is_chance_move(Move m) {
-  return move_kind(m) == kDraw || move_kind(m) == kDeal || move_kind(m) == kExpose;
+  return move_kind(m) >= kDraw && move_kind(m) <= kObjective;
 }
 // Ticket step origins (move argument b): 0 plaza, 1 own lobby, 2 + q lobby of seat q.
 constexpr uint32_t kFromPlaza = 0, kFromOwnLobby = 1;

@@ -1,7 +1,8 @@
 """Regenerate the GEI transcripts in this folder from real runs of `galleria-engine`.
 
 Usage (from the repository root, after the developer build or `pip install .`):
-    PYTHONPATH=python python protocol/examples/make_examples.py
+    PYTHONPATH=python python protocol/examples/make_examples.py [name ...]
+(names: the transcript files without `.txt`; none = all of them)
 
 Every transcript is the exact list of lines the client sent (`> `) and received (`< `),
 recorded by `galleria_ai.client.Engine`; lines starting with `#` are comments added here.
@@ -224,13 +225,47 @@ lines, `isready` answered during the search, a second `go` refused, `stop` → e
 """, eng.transcript[n0:])
 
 
-def main() -> None:
-    game = full_game()
-    resync(game)
-    sealed()
-    analysis()
-    errors_and_stop()
+def gallerist_game() -> None:
+    """A whole 2-player Gallerist game: the engine plays seat 0, a heuristic bot seat 1."""
+    eng = EnginePlayer(COMMAND, options=OPTIONS, name="galleria-engine")
+    bot = BotPlayer("heuristic", seed=1)
+    rec = play_game(GameSpec(game="gallerist", players=2, seed=2026), [eng, bot],
+                    Limits(iterations=200))
+    eng.engine.send("show seat 0")
+    eng.engine.read_until(lambda ln: ln.startswith("observation"))
+    eng.close()
+    assert not rec.faults, rec.faults
+    write("gallerist_2p.txt", f"""
+A complete 2-player game of The Gallerist from the engine's side (GEI 2, protocol/spec.md
+12.2). The engine plays seat 0 with `go ... iterations 200`; seat 1 is the heuristic bot
+run by the referee (galleria_ai.match.play_game, spec seed 2026). The referee sends seat
+0's objective cards only (`private 0 objectives ...`), the whole printed set-up as chance
+steps (`chance setup ...`, `expose`, `draw`, `deal`), every public move as `event` (the
+engine's own included), every chance outcome of play as `chance`, the objective cards
+turned face up at the final scoring (`chance objective ...`), and `gameover` with the final
+money.
+Final money: {rec.money}; winners: {rec.winners}.
+""", eng.engine.transcript)
+
+
+TRANSCRIPTS = {"game_4p": None, "resync": None, "sealed_auction": sealed,
+               "analysis": analysis, "errors_and_stop": errors_and_stop,
+               "gallerist_2p": gallerist_game}
+
+
+def main(names: list[str]) -> None:
+    """Regenerate every transcript, or only the named ones (game_4p and resync go together)."""
+    unknown = sorted(set(names) - set(TRANSCRIPTS))
+    if unknown:
+        raise SystemExit(f"unknown transcripts {unknown} (known: {', '.join(TRANSCRIPTS)})")
+    wanted = names or list(TRANSCRIPTS)
+    if "game_4p" in wanted or "resync" in wanted:
+        resync(full_game())
+    for name in wanted:
+        fn = TRANSCRIPTS[name]
+        if fn is not None:
+            fn()
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

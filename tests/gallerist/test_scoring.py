@@ -51,6 +51,11 @@ def last_turn(edit, players=2, options=None, **setup):
 
 
 def final(s):
+    """The final scoring, once its chance steps (every objective card turned face up, from the
+    state's own cards) are applied."""
+    while s.is_chance():
+        assert s.chance_outcome().startswith("objective "), s.chance_outcome()
+        s.apply(s.chance_outcome())
     return s.scoring()["final"]
 
 
@@ -281,7 +286,7 @@ def test_winner_tie_breaks_works_then_visitors_then_hired():
 def test_scoring_breakdown_adds_up():
     s = last_turn(easel_position, players=4, easels=["photo", "digital", "painting"])
     while not s.is_terminal():
-        s.apply(s.legal_moves()[0])
+        s.apply(s.chance_outcome() if s.is_chance() else s.legal_moves()[0])
     f = final(s)
     for p in range(4):
         assert f["total"][p] == s.money()[p]

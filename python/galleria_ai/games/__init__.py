@@ -21,7 +21,7 @@ from typing import Any
 from galleria_ai.games.base import GameEntry, SearchOption
 
 # The registered games, in the order tools list them.
-BUILTIN: tuple[str, ...] = ("modern_art",)
+BUILTIN: tuple[str, ...] = ("modern_art", "gallerist")
 DEFAULT = "modern_art"
 
 _extra: dict[str, GameEntry] = {}

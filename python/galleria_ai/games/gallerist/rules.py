@@ -15,12 +15,18 @@ Move and outcome strings, the phases and the order of decisions: ``protocol/nota
 (section "The Gallerist").
 
 ``new_game(players=4, seed=0, setup=None, intermediate_scoring="on", contract_take="any",
-two_player_middle="closed", easel_value="discovered") -> State``
+two_player_middle="closed", easel_value="discovered", chance_setup=False) -> State``
     2, 3 or 4 players. Every shuffle and draw of the printed setup happens here, from
     ``seed``; ``setup`` (a dict, below) fixes any part of it explicitly. The options are the
     rules variants (``VARIANTS``; ``game_options`` turns ``key=value`` options into these
     keyword arguments). ``ValueError`` for a bad player count, option or setup. The new
-    state asks the first ``placement`` decision.
+    state asks the first ``placement`` decision. ``chance_setup=True``: a table game, the state
+    before the printed set-up instead, whose shuffles and draws are chance steps (``setup
+    ...``, ``expose``, ``draw``, ``deal``; ``protocol/notation.md``), and whose objective cards
+    are turned up by chance steps at the final scoring (``objective ...``); applying each
+    set-up step's own outcome gives the same board. The registry entry
+    (``games.get("gallerist")``) starts games this way, so a table announces everything
+    public to engines. Without it the objective cards are simply public at the end.
 
 ``State`` (all methods run in C++; a state is plain data, ``clone()`` is a copy):
 
@@ -69,6 +75,12 @@ two_player_middle="closed", easel_value="discovered") -> State``
   unchanged and the result depends only on that observation and ``seed``.
 - ``clone()``, ``to_json() -> str``, ``State.from_json(text)`` (``ValueError`` for malformed
   text or a state that breaks an invariant, naming it), ``==``.
+- ``private_items(seat) -> ["curator-<n>", "dealer-<n>"]``: the seat's objective cards (what
+  only it knows); ``force_private(seat, items, keep=())``: belief sync — give ``seat`` these
+  cards, swapping with another seat's (never a seat in ``keep``) or an undealt card
+  (``ValueError``, state unchanged, if impossible).
+- ``rounds_left() -> float``: estimated rounds left after the current one, from the public
+  end triggers (the heuristic bot's and the engine clock's estimate).
 - ``apply_observed(observer, mover, move)``: belief sync — apply a public move of
   ``mover``, or a chance outcome (``mover`` ignored, pass -1), to a state whose hidden parts
   were sampled for ``observer``. In The Gallerist no hidden item is ever played from a
@@ -121,12 +133,12 @@ from typing import Any
 from galleria_ai import _core
 
 State = _core.GalleristState
-FORMS: tuple[str, ...] = tuple(_core.gl_vocabulary()["forms"])
-ARTISTS: tuple[str, ...] = tuple(_core.gl_vocabulary()["artists"])
-VISITORS: tuple[str, ...] = tuple(_core.gl_vocabulary()["visitors"])
-LOCATIONS: tuple[str, ...] = tuple(_core.gl_vocabulary()["locations"])
-CONTRACTS: tuple[str, ...] = tuple(_core.gl_vocabulary()["contracts"])
-WORK_CODES: tuple[str, ...] = tuple(_core.gl_vocabulary()["work_codes"])
+FORMS: tuple[str, ...] = tuple(_core.gallerist_vocabulary()["forms"])
+ARTISTS: tuple[str, ...] = tuple(_core.gallerist_vocabulary()["artists"])
+VISITORS: tuple[str, ...] = tuple(_core.gallerist_vocabulary()["visitors"])
+LOCATIONS: tuple[str, ...] = tuple(_core.gallerist_vocabulary()["locations"])
+CONTRACTS: tuple[str, ...] = tuple(_core.gallerist_vocabulary()["contracts"])
+WORK_CODES: tuple[str, ...] = tuple(_core.gallerist_vocabulary()["work_codes"])
 
 # Rules variants as `key=value` options, the first value being the default. The one place
 # that names them for this game.
@@ -173,10 +185,15 @@ def new_game(
     contract_take: str = "any",
     two_player_middle: str = "closed",
     easel_value: str = "discovered",
+    chance_setup: bool = False,
 ) -> State:
     """Start a game (setup from ``seed``, overridden by the keys of ``setup``).
 
-    Raises ``ValueError`` for a bad player count, option or setup.
+    ``chance_setup=True``: a table game — the state before the printed set-up, whose
+    shuffles and draws are chance steps (``setup ...``, ``expose``, ``draw``, ``deal``) to
+    apply first (the same set-up once each step's own outcome is applied), and whose
+    objective cards are turned up by chance steps (``objective ...``) at the final scoring. Raises ``ValueError`` for a bad player
+    count, option or setup.
     """
     options = game_options(
         {
@@ -186,17 +203,18 @@ def new_game(
             "easel_value": easel_value,
         }
     )
-    return _core.gl_new_game(players, seed, None if setup is None else dict(setup), options)
+    return _core.gallerist_new_game(players, seed, None if setup is None else dict(setup), options,
+                                    bool(chance_setup))
 
 
 def canonical_move(text: str) -> str:
     """Parse a move or chance-outcome string (syntax only); its canonical form."""
-    return str(_core.gl_canonical_move(text))
+    return str(_core.gallerist_canonical_move(text))
 
 
 def move_code(text: str) -> int:
     """The state-independent C++ move code of a move or outcome string."""
-    return int(_core.gl_move_code(text))
+    return int(_core.gallerist_move_code(text))
 
 
 def check_random_games(
@@ -204,7 +222,7 @@ def check_random_games(
 ) -> list[str]:
     """Random games in C++ checking every invariant after every move; violations."""
     options = game_options(parse_variants(variant))
-    return list(_core.gl_check_random_games(games, players, seed, options))
+    return list(_core.gallerist_check_random_games(games, players, seed, options))
 
 
 __all__ = [
