@@ -100,7 +100,7 @@ class Page:
         return self.until(lambda v: (v["decision"] is not None and v["decision"] != self.acted)
                           or v["status"] != "playing", timeout, "a decision")
 
-    def error(self, timeout: float = 20.0) -> str:
+    def error(self, timeout: float = 60.0) -> str:
         deadline = time.monotonic() + timeout
         count = len(self.errors)
         while len(self.errors) == count:

@@ -85,6 +85,13 @@ class GalleristSpec(GameSpec):
     def standin_face(self) -> GameEntry:
         return self.standin
 
+    def new_core(self, config: Config, seed: int) -> Any:
+        """The set-up built at once from `seed`: the adapters model the set-up as their own
+        chance steps (`walk`), so they start from the finished set-up, not from the registry
+        entry's table game (whose set-up steps and objective reveals are core chance steps)."""
+        return gl.new_game(players=config.players, seed=seed,
+                           **gl.game_options(dict(config.variants)))
+
     # ---- setup chance ----------------------------------------------------------------------
     def setup_done(self, config: Config, prefix: Sequence[int]) -> bool:
         return walk(config.players, prefix).setup is not None
