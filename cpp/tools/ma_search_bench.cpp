@@ -1,6 +1,6 @@
 // Iterations per second of the Modern Art ISMCTS from the opening and mid-game positions,
 // and root-parallel scaling. Usage:
-//   ma_search_bench [--iterations N] [--threads T] [--seed S] [--rollout 0|1] [--grid G]
+//   ma_search_bench [--iterations N] [--threads T] [--seed S] [--rollout 0|1|2] [--grid G]
 // Prints one line per position: players, plies played from the opening, threads,
 // iterations, elapsed ms, iterations/s.
 #include <cstdio>
@@ -32,7 +32,8 @@ int main(int argc, char** argv) {
   int64_t iterations = 20000;
   int threads_max = 2;
   uint64_t seed = 1;
-  int rollout = 0, grid = 8;
+  int rollout = modern_art::SearchGame::Settings{}.rollout;
+  int grid = modern_art::SearchGame::Settings{}.root_grid;
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string k = argv[i];
     const long long v = std::atoll(argv[i + 1]);
@@ -59,10 +60,11 @@ int main(int argc, char** argv) {
       o.iterations = iterations * t;
       o.threads = t;
       o.seed = seed;
-      o.rollout = rollout;
-      o.bid_grid = grid;
+      SearchGame::Settings st;
+      st.rollout = rollout;
+      st.root_grid = grid;
       const int seat = current_player(s);
-      const search::Result r = search::search<SearchGame>(s, seat, o);
+      const search::Result r = search::search<SearchGame>(SearchGame::wrap(s), seat, o, st);
       std::printf("%d %d %s %d %lld %.0f %.0f\n", p.players, p.plies,
                   phase_name(phase(s)).c_str(), t, static_cast<long long>(r.iterations),
                   r.elapsed_ms, r.iterations / (r.elapsed_ms / 1000.0));
