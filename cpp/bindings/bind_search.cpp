@@ -304,19 +304,23 @@ void bind_modern_art_search(py::module_& m) {
       py::arg("fraction") = 0.5);
   m.def(
       "ma_search_candidates",
-      [](const modern_art::State& s, int seat, int grid) {
+      [](const modern_art::State& s, int seat, int grid, int observer) {
         check_acting(s, seat);
         SearchGame::Settings st = kMaDefaults;
         if (grid < 1 || grid > SearchGame::kMaxGrid) throw py::value_error("bid_grid must be in 1..24");
+        if (observer < -1 || observer >= s.players) throw py::value_error("no such observer seat");
+        if (observer < 0) observer = seat;
         st.root_grid = grid;
         SearchGame::Move buf[SearchGame::kMaxSearchMoves];
-        const int n = SearchGame::search_moves(SearchGame::wrap(s), seat, seat, true, st, buf);
+        const int n = SearchGame::search_moves(SearchGame::wrap(s), seat, observer, observer == seat, st, buf);
         std::vector<std::string> out;
         for (int i = 0; i < n; ++i) out.push_back(modern_art::move_to_string(buf[i]));
         return out;
       },
       py::arg("state"), py::arg("seat"), py::arg("bid_grid") = kMaDefaults.root_grid,
-      "The candidate moves the search considers for `seat` at the root.");
+      py::arg("observer") = -1,
+      "The candidate moves the search considers for `seat`: at the root of its own search "
+      "(observer -1 or seat), or as `observer`'s search sees an opponent (public facts).");
 }
 
 }  // namespace

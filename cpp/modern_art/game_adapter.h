@@ -45,6 +45,8 @@ struct SearchGame {
     uint8_t deal_from;  // deck index where the pending season deal began
     uint8_t pad;
     uint32_t sale;      // last sealed auction: (winner + 1) | price << 8
+    uint8_t base_scored;  // seasons scored at the search's root (set by determinize)
+    uint8_t pad2[3];
     // The policy's outlooks (value_bot.h) per seat and (last slot) the public one, kept
     // until a card is played, revealed or dealt: bit i of `fresh` marks slot i valid.
     mutable uint32_t fresh;
@@ -61,6 +63,13 @@ struct SearchGame {
     double prior_weight = 0.6;  // prior mass on the policy's move (the rest is uniform)
     double heuristic_fraction = 0.6;  // bid limit of the heuristic rollout policy
     ValueParams policy = fast_policy();  // the value bot as rollout policy and prior
+    // Playouts stop after this many season ends past the root (0: at the game's end) and
+    // are scored from money plus hand_value per card kept, as a win chance
+    // softmax(estimate / temperature); both per number of seasons still to play (1..3),
+    // fitted on value-bot games (bench/README.md).
+    int horizon = 1;
+    double hand_value[4] = {0.0, 7.0, 9.0, 11.0};
+    double temperature[4] = {1.0, 30.0, 50.0, 60.0};
   };
 
   // The value bot with jump raises in open auctions: +1 steps make rollouts three times
@@ -218,10 +227,36 @@ struct SearchGame {
   static void returns(const State& w, double* win, double* margin) {
     modern_art::returns(w.rules, win, margin);
   }
+  static bool evaluate(const State& w, const Settings& set, double* win, double* margin) {
+    const modern_art::State& s = w.rules;
+    if (set.horizon <= 0 || s.scored < w.base_scored + set.horizon || modern_art::is_terminal(s)) {
+      return false;
+    }
+    const int left = kSeasons - s.scored;  // 1..3
+    const int n = s.players;
+    double est[kMaxPlayers], top = -1e300, mean = 0.0;
+    for (int i = 0; i < n; ++i) {
+      est[i] = s.money[i] + set.hand_value[left] * s.hand_size[i];
+      top = std::max(top, est[i]);
+      mean += est[i] / n;
+    }
+    double total = 0.0, spread = 1.0;
+    for (int i = 0; i < n; ++i) {
+      win[i] = std::exp((est[i] - top) / set.temperature[left]);
+      total += win[i];
+      spread = std::max(spread, std::fabs(est[i] - mean));
+    }
+    for (int i = 0; i < n; ++i) {
+      win[i] /= total;
+      margin[i] = (est[i] - mean) / spread;
+    }
+    return true;
+  }
   static void determinize(State& w, int seat, Rng& rng) {
     modern_art::determinize(w.rules, seat, rng);
     w.chance = 0;
     w.fresh = 0;
+    w.base_scored = w.rules.scored;
   }
   static std::string move_to_string(const State&, int, Move m) {
     return modern_art::move_to_string(m);

@@ -66,6 +66,10 @@
 //   // Final rewards, one per seat: win share (1 split among tied winners), and a normalised
 //   // score margin in [-1, 1] for the optional reward blend.
 //   static void returns(const State&, double* win_share, double* margin);
+//   // Early end of a playout: true when the search may stop at `s` (not terminal) and use
+//   // these estimates of the final rewards instead (e.g. from money right after a season
+//   // is scored, as far ahead of the search's root as Settings say); false to play on.
+//   static bool evaluate(const State&, const Settings&, double* win_share, double* margin);
 //   // Resample everything `seat` cannot see (other hands, hidden orders, other seats'
 //   // pending simultaneous choices) consistently with `seat`'s observation, in place. The
 //   // result must depend only on that observation and the rng, or the search would peek.

@@ -4,8 +4,9 @@
 // One tree per thread over the searching seat's (the observer's) information sets. Every
 // iteration samples a fresh determinization of the root (`G::determinize(observer)`),
 // walks the tree restricted to the moves available in that sample, adds one node, plays
-// the game to its end with the game's rollout policy and backs up a reward vector (one
-// entry per seat; each node holds the reward of the seat that chose its move).
+// the game on with the game's rollout policy until its end or until the game's evaluation
+// takes over (G::evaluate), and backs up a reward vector (one entry per seat; each node
+// holds the reward of the seat that chose its move).
 //
 // Node kinds:
 //  - decision children, keyed by (seat, move). The observer's own decisions use UCB1 with
@@ -93,8 +94,14 @@ class Worker {
     int plen = 0;
     uint32_t v = 0;
     bool leaf = false;
+    double win[G::kMaxPlayers], margin[G::kMaxPlayers], reward[G::kMaxPlayers];
+    bool evaluated = false;
     while (!leaf && !G::is_terminal(s)) {
       if (plen + G::kMaxPlayers + 1 >= kMaxPath) break;
+      if (G::evaluate(s, settings_, win, margin)) {
+        evaluated = true;
+        break;
+      }
       if (G::is_chance(s)) {
         const uint64_t key = G::chance_outcome(s, observer);
         G::apply_chance(s);
@@ -126,9 +133,7 @@ class Worker {
         v = c;
       }
     }
-    rollout(s);
-    double win[G::kMaxPlayers], margin[G::kMaxPlayers], reward[G::kMaxPlayers];
-    G::returns(s, win, margin);
+    if (!evaluated && !rollout(s, win, margin)) G::returns(s, win, margin);
     const int n = G::num_players(s);
     const double b = opt_.reward_blend;
     for (int i = 0; i < n; ++i) {
@@ -159,9 +164,12 @@ class Worker {
  private:
   static int ctz(uint32_t x) { return __builtin_ctz(x); }
 
-  void rollout(State& s) {
+  // Plays `s` out with the rollout policy; true if the game's evaluation ended it early
+  // (rewards written), false at the end of the game.
+  bool rollout(State& s, double* win, double* margin) {
     Move chosen[G::kMaxPlayers];
     while (!G::is_terminal(s)) {
+      if (G::evaluate(s, settings_, win, margin)) return true;
       if (G::is_chance(s)) {
         G::apply_chance(s);
         continue;
@@ -171,6 +179,7 @@ class Worker {
       for (uint32_t m = mask; m != 0; m &= m - 1) chosen[ctz(m)] = G::rollout_move(s, ctz(m), settings_, rng_);
       for (uint32_t m = mask; m != 0; m &= m - 1) G::apply(s, ctz(m), chosen[ctz(m)]);
     }
+    return false;
   }
 
   // Candidates of `seat` at node v matched to its existing children (kNil where none);

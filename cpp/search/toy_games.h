@@ -132,6 +132,7 @@ struct ToyGops {
     return moves[rng.below(static_cast<uint32_t>(k))];
   }
 
+  static bool evaluate(const State&, const Settings&, double*, double*) { return false; }
   static void returns(const State& s, double* win, double* margin) {
     int top = -1, winners = 0;
     for (int p = 0; p < s.n; ++p) top = std::max<int>(top, s.score[p]);
@@ -216,6 +217,7 @@ struct Pennies {
   static int decisions_left(const State&, int) { return 1; }
   static void apply(State& s, int seat, Move m) { s.choice[seat] = static_cast<int8_t>(m); }
   static Move rollout_move(const State&, int, const Settings&, Rng& rng) { return 1 + rng.below(2); }
+  static bool evaluate(const State&, const Settings&, double*, double*) { return false; }
   static void returns(const State& s, double* win, double* margin) {
     const bool match = s.choice[0] == s.choice[1];
     win[0] = match ? 1.0 : 0.0;
@@ -293,6 +295,7 @@ struct ToyDraw {
     legal_moves(s, seat, moves);
     return moves[rng.below(2)];
   }
+  static bool evaluate(const State&, const Settings&, double*, double*) { return false; }
   static void returns(const State& s, double* win, double* margin) {
     win[0] = s.result == 1 ? 1.0 : s.result == 2 ? 0.0 : s.result == 4 ? 0.4 : 0.5;
     win[1] = 1.0 - win[0];

@@ -25,8 +25,9 @@ from galleria_ai import _core
 StopFlag = _core.StopFlag
 """Thread-safe flag: ``set()``, ``clear()``, ``is_set()``. Pass as ``stop=`` to a search."""
 
-ROLLOUTS = ("random", "heuristic")
-BOTS = ("heuristic", "random")
+ROLLOUTS = ("random", "heuristic", "value")
+BOTS = ("heuristic", "random", "value")
+RULES = ("ucb", "puct", "policy")
 
 
 @dataclass(frozen=True)
@@ -77,20 +78,16 @@ def _check_state(state: Any, seat: Any) -> int:
     return seat
 
 
-# Tuned defaults (bench/README.md, "Search" → "Tuning"): the heuristic bot as rollout policy
-# and 30% money margin in the reward played clearly stronger than uniform rollouts and pure
-# win share. The engine's options and the built-in bots take their defaults from here.
-DEFAULTS: dict[str, Any] = {
-    "iterations": 10000,
-    "time_ms": None,
-    "threads": 1,
-    "seed": 0,
-    "exploration": 0.7,
-    "reward_blend": 0.3,
-    "bid_grid": 8,
-    "rollout": "heuristic",
-    "temperature": 0.0,
-}
+def _defaults() -> dict[str, Any]:
+    """The tuned settings, read from the C++ core (search::Options and Modern Art's search
+    settings are their one home; bench/README.md, "Search", says how they were measured)."""
+    d = dict(_core.search_defaults())
+    d["time_ms"] = d["time_ms"] or None  # 0 in C++: no time limit
+    return d
+
+
+# The engine's options, the built-in bots and the bench tools all start from these.
+DEFAULTS: dict[str, Any] = _defaults()
 
 
 def _options(
@@ -104,6 +101,14 @@ def _options(
     rollout: str,
     temperature: float,
     stop: Any | None,
+    opponent_exploration: float = DEFAULTS["opponent_exploration"],
+    own_rule: str = DEFAULTS["own_rule"],
+    opponent_rule: str = DEFAULTS["opponent_rule"],
+    sealed_gamma: float = DEFAULTS["sealed_gamma"],
+    final_rule: int = DEFAULTS["final_rule"],
+    max_tree_mb: int = DEFAULTS["max_tree_mb"],
+    tree_grid: int = DEFAULTS["tree_grid"],
+    prior_weight: float = DEFAULTS["prior_weight"],
 ) -> dict[str, Any]:
     iters = 0 if iterations is None else _int("iterations", iterations, 1)
     ms = 0 if time_ms is None else round(_float("time_ms", time_ms, 1))
@@ -113,16 +118,28 @@ def _options(
         raise ValueError("give iterations, time_ms or a stop flag")
     if rollout not in ROLLOUTS:
         raise ValueError(f"rollout must be one of {ROLLOUTS}, got {rollout!r}")
+    if own_rule not in RULES[:2]:
+        raise ValueError(f"own_rule must be one of {RULES[:2]}, got {own_rule!r}")
+    if opponent_rule not in RULES:
+        raise ValueError(f"opponent_rule must be one of {RULES}, got {opponent_rule!r}")
     return {
         "iterations": iters,
         "time_ms": max(ms, 1) if time_ms is not None else 0,
         "threads": _int("threads", threads, 1, 256),
         "seed": _int("seed", seed, 0, 2**64 - 1),
         "exploration": _float("exploration", exploration, 0.0),
+        "opponent_exploration": _float("opponent_exploration", opponent_exploration, 0.0),
         "reward_blend": _float("reward_blend", reward_blend, 0.0, 1.0),
         "bid_grid": _int("bid_grid", bid_grid, 1, 24),
-        "rollout": ROLLOUTS.index(rollout),
+        "tree_grid": _int("tree_grid", tree_grid, 1, 24),
+        "rollout": rollout,
         "temperature": _float("temperature", temperature, 0.0),
+        "own_rule": own_rule,
+        "opponent_rule": opponent_rule,
+        "sealed_gamma": _float("sealed_gamma", sealed_gamma, 1e-9, 1.0),
+        "final_rule": _int("final_rule", final_rule, 0, 1),
+        "max_tree_mb": _int("max_tree_mb", max_tree_mb, 1, 2**20),
+        "prior_weight": _float("prior_weight", prior_weight, 0.0, 1.0),
         "stop": stop,
     }
 
@@ -150,20 +167,29 @@ def search(
     rollout: str = DEFAULTS["rollout"],
     temperature: float = DEFAULTS["temperature"],
     stop: Any | None = None,
+    **advanced: Any,
 ) -> SearchResult:
     """Search the decision of ``seat`` (which must be to move) and return the result.
 
     Limits: ``iterations`` (total over threads; ``None`` for none), ``time_ms`` (wall time),
     ``stop`` (a :class:`StopFlag`); the first reached ends the search, at least one is
     needed. ``threads`` root-parallel trees; with a fixed ``seed``, ``threads`` and an
-    iteration limit (and no time limit) the result is reproducible. ``exploration``: UCB1
-    constant. ``reward_blend``: weight of the normalised money margin mixed into the win
-    share reward. ``bid_grid``: bid candidates per bidding decision. ``rollout``:
-    ``"random"`` or ``"heuristic"``. ``temperature``: 0 plays the most visited move,
-    ``T > 0`` samples proportionally to ``visits ** (1 / T)`` from ``seed``.
+    iteration limit (and no time limit) the result is reproducible. ``exploration``: the
+    constant of the searching seat's selection rule. ``reward_blend``: weight of the
+    normalised money margin mixed into the win share reward. ``bid_grid``: value shares
+    offered as bids at the root. ``rollout``: ``"value"``, ``"heuristic"`` or ``"random"``.
+    ``temperature``: 0 plays the final rule's move, ``T > 0`` samples proportionally to
+    ``visits ** (1 / T)`` from ``seed``.
+    ``advanced`` (defaults in :data:`DEFAULTS`): ``opponent_exploration``, ``own_rule``
+    (``"ucb"``/``"puct"``), ``opponent_rule`` (``"ucb"``/``"puct"``/``"policy"``),
+    ``sealed_gamma``, ``final_rule`` (0 most visits, 1 best well-visited mean),
+    ``max_tree_mb``, ``tree_grid`` (bid shares inside the tree), ``prior_weight``.
     Raises ``ValueError`` on bad arguments.
     """
     seat = _check_state(state, seat)
+    unknown = set(advanced) - _ADVANCED
+    if unknown:
+        raise ValueError(f"unknown search options: {sorted(unknown)}")
     opts = _options(
         iterations,
         time_ms,
@@ -175,8 +201,21 @@ def search(
         rollout,
         temperature,
         stop,
+        **advanced,
     )
     return _result(_core.ma_search(state, seat, **opts))
+
+
+_ADVANCED = {
+    "opponent_exploration",
+    "own_rule",
+    "opponent_rule",
+    "sealed_gamma",
+    "final_rule",
+    "max_tree_mb",
+    "tree_grid",
+    "prior_weight",
+}
 
 
 class Searcher:
@@ -241,8 +280,10 @@ class Searcher:
 def bot_move(
     state: Any, seat: int, bot: str = "heuristic", seed: int = 0, fraction: float = 0.5
 ) -> str:
-    """A baseline bot's move for ``seat``: ``"heuristic"`` (bids up to ``fraction`` of its
-    value estimate; deterministic given ``seed``) or ``"random"`` (uniform legal move)."""
+    """A built-in bot's move for ``seat``: ``"value"`` (the strongest hand-written bot: bids
+    from a projected painting value, never more than needed), ``"heuristic"`` (bids up to
+    ``fraction`` of its value estimate; deterministic given ``seed``) or ``"random"``
+    (uniform legal move). ``fraction`` only matters to ``"heuristic"``."""
     seat = _check_state(state, seat)
     if bot not in BOTS:
         raise ValueError(f"bot must be one of {BOTS}, got {bot!r}")
@@ -257,15 +298,17 @@ def bot_move(
     )
 
 
-def candidates(state: Any, seat: int, bid_grid: int = 8) -> list[str]:
-    """The abstracted candidate moves the search considers for ``seat`` (all legal)."""
+def candidates(state: Any, seat: int, bid_grid: int = DEFAULTS["bid_grid"]) -> list[str]:
+    """The candidate moves the search considers for ``seat`` at its root (all legal)."""
     seat = _check_state(state, seat)
     return list(_core.ma_search_candidates(state, seat, _int("bid_grid", bid_grid, 1, 24)))
 
 
 __all__ = [
     "BOTS",
+    "DEFAULTS",
     "ROLLOUTS",
+    "RULES",
     "SearchResult",
     "Searcher",
     "StopFlag",

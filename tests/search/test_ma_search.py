@@ -6,6 +6,7 @@ import threading
 import time
 
 import pytest
+from galleria_ai import _core
 from galleria_ai import modern_art as ma
 from galleria_ai import search
 
@@ -134,7 +135,8 @@ def test_candidates_legal_in_random_positions(grid: int) -> None:
                 assert cands and len(set(cands)) == len(cands)
                 assert all(s.is_legal(c, seat) for c in cands)
                 if s.phase() in ("open", "once", "sealed"):
-                    assert cands[0] == "pass" and len(cands) <= grid + 2
+                    # pass, the minimum bid, the value shares, each rival's money + 1
+                    assert cands[0] == "pass" and len(cands) <= grid + 2 + s.num_players - 1
             seat = s.current_player()
             s.apply(s.random_move(seat, step), seat)
             step += 1
@@ -173,3 +175,27 @@ def test_bad_arguments() -> None:
     with pytest.raises(ValueError):
         search.bot_move(s, 0, fraction=0.0)
     assert s.to_json() == before
+
+
+def test_bid_candidates_include_each_rivals_money_plus_one() -> None:
+    s = advance_to_phase(ma.new_game(players=4, seed=6), "sealed", seed=2)
+    seat = s.to_move()[0]
+    bids = {int(c.split()[1]) for c in search.candidates(s, seat) if c.startswith("bid ")}
+    money = s.money()
+    for rival in range(4):
+        if rival != seat and money[rival] + 1 <= money[seat]:
+            assert money[rival] + 1 in bids
+
+
+def test_opponent_candidates_come_from_public_facts() -> None:
+    # What the searching seat (observer) considers for an opponent's bid must not depend on
+    # the opponent's hand, which the observer only samples.
+    s = advance_to_phase(ma.new_game(players=4, seed=12), "open", seed=5)
+    opponent = s.current_player()
+    observer = (opponent + 1) % 4
+    worlds = [s] + [s.determinize(observer, k) for k in range(6)]
+    assert len({tuple(w.hand(opponent)) for w in worlds}) > 1
+    cands = [_core.ma_search_candidates(w, opponent, observer=observer) for w in worlds]
+    assert all(c == cands[0] for c in cands)
+    # Its own candidates use its own hand: they may differ from what others consider.
+    assert _core.ma_search_candidates(s, opponent) == search.candidates(s, opponent)

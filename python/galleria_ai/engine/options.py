@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from galleria_ai.engine.protocol import ProtocolError
-from galleria_ai.search import DEFAULTS
+from galleria_ai.search import DEFAULTS, ROLLOUTS
 
 MAX_SEED = 2**63 - 1
 
@@ -86,7 +86,7 @@ SPECS: list[OptionSpec] = [
                doc="move chooser"),
     OptionSpec("BidGrid", "spin", str(DEFAULTS["bid_grid"]), 2, 24,
                doc="bid candidates per bidding decision"),
-    OptionSpec("Rollout", "combo", DEFAULTS["rollout"], vars=["random", "heuristic"],
+    OptionSpec("Rollout", "combo", DEFAULTS["rollout"], vars=list(ROLLOUTS),
                doc="rollout policy of the search"),
     OptionSpec("Skill", "spin", "20", 1, 20, doc="playing strength, see the Skill table"),
     OptionSpec("InfoInterval", "spin", "500", 0, 600_000,
