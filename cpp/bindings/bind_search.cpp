@@ -54,6 +54,7 @@ struct PyOptions {
   std::string own_rule, opponent_rule;
   int final_rule;
   int64_t max_tree_mb;
+  bool stop_when_decided;
 };
 
 Options make_options(const PyOptions& p, const StopFlag* stop, search::Progress* progress) {
@@ -71,6 +72,7 @@ Options make_options(const PyOptions& p, const StopFlag* stop, search::Progress*
   o.opponent_rule = parse_rule(p.opponent_rule, true);
   o.final_rule = p.final_rule;
   o.max_tree_mb = p.max_tree_mb;
+  o.stop_when_decided = p.stop_when_decided;
   o.stop = stop ? &stop->flag : nullptr;
   o.progress = progress;
   search::validate(o);  // raises before the GIL is released
@@ -98,6 +100,7 @@ const SearchGame::Settings kMaDefaults{};
   py::arg("own_rule") = rule_name(kDefaults.own_rule),                                      \
   py::arg("opponent_rule") = rule_name(kDefaults.opponent_rule),                            \
   py::arg("final_rule") = kDefaults.final_rule, py::arg("max_tree_mb") = kDefaults.max_tree_mb, \
+  py::arg("stop_when_decided") = kDefaults.stop_when_decided,                               \
   py::arg("stop") = nullptr, py::arg("progress") = nullptr
 
 // A toy game's search: generic options only (toys have no settings).
@@ -109,10 +112,10 @@ void def_search(py::module_& m, const char* name) {
          uint64_t seed, double exploration, double opponent_exploration, double sealed_gamma,
          double reward_blend, double temperature, const std::string& own_rule,
          const std::string& opponent_rule, int final_rule, int64_t max_tree_mb,
-         const StopFlag* stop, search::Progress* progress) {
-        const PyOptions p{iterations,   time_ms,          threads,      seed,
-                          exploration,  opponent_exploration, sealed_gamma, reward_blend,
-                          temperature,  own_rule,         opponent_rule, final_rule, max_tree_mb};
+         bool stop_when_decided, const StopFlag* stop, search::Progress* progress) {
+        const PyOptions p{iterations,  time_ms,       threads,    seed,        exploration,
+                          opponent_exploration, sealed_gamma, reward_blend, temperature,
+                          own_rule,    opponent_rule, final_rule, max_tree_mb, stop_when_decided};
         return run_search<G>(s, seat, make_options(p, stop, progress));
       },
       py::arg("state"), py::arg("seat"), SEARCH_ARGS);
@@ -230,11 +233,11 @@ void bind_modern_art_search(py::module_& m) {
          uint64_t seed, double exploration, double opponent_exploration, double sealed_gamma,
          double reward_blend, double temperature, const std::string& own_rule,
          const std::string& opponent_rule, int final_rule, int64_t max_tree_mb,
-         const StopFlag* stop, search::Progress* progress, int bid_grid, int tree_grid,
-         const std::string& rollout, double prior_weight) {
-        const PyOptions p{iterations,   time_ms,          threads,      seed,
-                          exploration,  opponent_exploration, sealed_gamma, reward_blend,
-                          temperature,  own_rule,         opponent_rule, final_rule, max_tree_mb};
+         bool stop_when_decided, const StopFlag* stop, search::Progress* progress, int bid_grid,
+         int tree_grid, const std::string& rollout, double prior_weight) {
+        const PyOptions p{iterations,  time_ms,       threads,    seed,        exploration,
+                          opponent_exploration, sealed_gamma, reward_blend, temperature,
+                          own_rule,    opponent_rule, final_rule, max_tree_mb, stop_when_decided};
         const Options o = make_options(p, stop, progress);
         const SearchGame::Settings st = make_settings(bid_grid, tree_grid, rollout, prior_weight);
         return run_search<SearchGame>(SearchGame::wrap(s), seat, o, st);
@@ -260,6 +263,7 @@ void bind_modern_art_search(py::module_& m) {
         d["opponent_rule"] = rule_name(kDefaults.opponent_rule);
         d["final_rule"] = kDefaults.final_rule;
         d["max_tree_mb"] = kDefaults.max_tree_mb;
+        d["stop_when_decided"] = kDefaults.stop_when_decided;
         d["bid_grid"] = kMaDefaults.root_grid;
         d["tree_grid"] = kMaDefaults.tree_grid;
         d["rollout"] = kRollouts[kMaDefaults.rollout];

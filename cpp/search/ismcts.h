@@ -157,6 +157,19 @@ class Worker {
     ++iterations_;
   }
 
+  // True when the most visited of `seat`'s root moves leads the runner-up by more than
+  // `remaining` visits: no further iteration can change which move is most visited.
+  bool decided(int seat, int64_t remaining) const {
+    uint32_t top = 0, second = 0;
+    for (uint32_t ch = nodes_[0].first_child; ch != kNil; ch = nodes_[ch].next_sibling) {
+      if (nodes_[ch].seat != seat) continue;
+      const uint32_t v = nodes_[ch].visits;
+      if (v > top) second = top, top = v;
+      else if (v > second) second = v;
+    }
+    return static_cast<int64_t>(top) - static_cast<int64_t>(second) > remaining;
+  }
+
   const std::vector<Node>& nodes() const { return nodes_; }
   const double* root_sum() const { return root_sum_; }
   int64_t iterations() const { return iterations_; }
@@ -410,9 +423,12 @@ Result search(const typename G::State& root, int seat, const Options& opt,
     int64_t budget = -1;
     if (opt.iterations > 0) budget = opt.iterations / threads + (t < opt.iterations % threads ? 1 : 0);
     detail::Worker<G>& w = workers[t];
+    const bool may_stop_early = opt.stop_when_decided && threads == 1 && budget > 0 &&
+                                opt.final_rule == 0 && opt.temperature <= 0.0;
     for (int64_t i = 0; budget < 0 || i < budget; ++i) {
       if (opt.stop && opt.stop->load(std::memory_order_relaxed)) break;
       if (opt.time_ms > 0 && std::chrono::steady_clock::now() >= deadline) break;
+      if (may_stop_early && (i & 63) == 63 && w.decided(seat, budget - i)) break;
       w.iterate(root, seat);
       count.fetch_add(1, std::memory_order_relaxed);
     }

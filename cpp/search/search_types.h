@@ -40,6 +40,9 @@ struct Options {
   int final_rule = 0;          // 0: most visits; 1: best mean among well-visited moves
   double temperature = 0.0;    // 0: final_rule; > 0: sample proportional to visits^(1/T)
   int64_t max_tree_mb = 1024;  // memory for the trees (all threads); full trees stop growing
+  // Stop an iteration-limited single-thread search once no remaining iteration could change
+  // the most visited root move (final_rule 0, temperature 0): the same move, sooner.
+  bool stop_when_decided = true;
   const std::atomic<bool>* stop = nullptr;  // set from another thread to end the search
   Progress* progress = nullptr;
 };

@@ -107,6 +107,7 @@ def _options(
     sealed_gamma: float = DEFAULTS["sealed_gamma"],
     final_rule: int = DEFAULTS["final_rule"],
     max_tree_mb: int = DEFAULTS["max_tree_mb"],
+    stop_when_decided: bool = DEFAULTS["stop_when_decided"],
     tree_grid: int = DEFAULTS["tree_grid"],
     prior_weight: float = DEFAULTS["prior_weight"],
 ) -> dict[str, Any]:
@@ -139,6 +140,7 @@ def _options(
         "sealed_gamma": _float("sealed_gamma", sealed_gamma, 1e-9, 1.0),
         "final_rule": _int("final_rule", final_rule, 0, 1),
         "max_tree_mb": _int("max_tree_mb", max_tree_mb, 1, 2**20),
+        "stop_when_decided": bool(stop_when_decided),
         "prior_weight": _float("prior_weight", prior_weight, 0.0, 1.0),
         "stop": stop,
     }
@@ -183,7 +185,9 @@ def search(
     ``advanced`` (defaults in :data:`DEFAULTS`): ``opponent_exploration``, ``own_rule``
     (``"ucb"``/``"puct"``), ``opponent_rule`` (``"ucb"``/``"puct"``/``"policy"``),
     ``sealed_gamma``, ``final_rule`` (0 most visits, 1 best well-visited mean),
-    ``max_tree_mb``, ``tree_grid`` (bid shares inside the tree), ``prior_weight``.
+    ``max_tree_mb``, ``stop_when_decided`` (end an iteration-limited one-thread search once
+    the most visited move cannot change: same move, fewer iterations), ``tree_grid`` (bid
+    shares inside the tree), ``prior_weight``.
     Raises ``ValueError`` on bad arguments.
     """
     seat = _check_state(state, seat)
@@ -213,6 +217,7 @@ _ADVANCED = {
     "sealed_gamma",
     "final_rule",
     "max_tree_mb",
+    "stop_when_decided",
     "tree_grid",
     "prior_weight",
 }

@@ -46,11 +46,11 @@ def test_no_peeking_in_sealed_auction_after_other_bids() -> None:
 @pytest.mark.parametrize("threads", [1, 2])
 def test_reproducible_with_fixed_seed(threads: int) -> None:
     s = ma.new_game(players=4, seed=8)
-    a = search.search(s, 0, iterations=2001, seed=5, threads=threads)
-    b = search.search(s, 0, iterations=2001, seed=5, threads=threads)
+    a = search.search(s, 0, iterations=2001, seed=5, threads=threads, stop_when_decided=False)
+    b = search.search(s, 0, iterations=2001, seed=5, threads=threads, stop_when_decided=False)
     assert _same(a, b) and a.iterations == 2001
     assert sum(v for _, v, _ in a.stats) == 2001
-    c = search.search(s, 0, iterations=2001, seed=6, threads=threads)
+    c = search.search(s, 0, iterations=2001, seed=6, threads=threads, stop_when_decided=False)
     assert c.stats != a.stats
 
 
@@ -199,3 +199,17 @@ def test_opponent_candidates_come_from_public_facts() -> None:
     assert all(c == cands[0] for c in cands)
     # Its own candidates use its own hand: they may differ from what others consider.
     assert _core.ma_search_candidates(s, opponent) == search.candidates(s, opponent)
+
+
+def test_stop_when_decided_keeps_the_move() -> None:
+    # Ending once the most visited move cannot change gives that same move, sooner.
+    saved = 0
+    for seed in range(4):
+        s = advance_to_phase(ma.new_game(players=4, seed=30 + seed), "open", seed=seed)
+        seat = s.current_player()
+        full = search.search(s, seat, iterations=3000, seed=seed, stop_when_decided=False)
+        early = search.search(s, seat, iterations=3000, seed=seed)
+        assert early.move == full.move
+        assert early.iterations <= full.iterations == 3000
+        saved += full.iterations - early.iterations
+    assert saved > 0

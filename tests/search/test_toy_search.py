@@ -60,11 +60,14 @@ def test_gops_no_peeking_at_hidden_cards() -> None:
 def test_gops_reproducible_with_threads() -> None:
     s = _core.ToyGopsState(4, 3)
     for threads in (1, 2):
-        a = _core.toy_gops_search(s, 0, iterations=3001, seed=11, threads=threads)
-        b = _core.toy_gops_search(s, 0, iterations=3001, seed=11, threads=threads)
+        a = _core.toy_gops_search(s, 0, iterations=3001, seed=11, threads=threads,
+                                  stop_when_decided=False)
+        b = _core.toy_gops_search(s, 0, iterations=3001, seed=11, threads=threads,
+                                  stop_when_decided=False)
         assert a.iterations == 3001
         assert a.move == b.move and _stats(a) == _stats(b) and a.values == b.values
-    c = _core.toy_gops_search(s, 0, iterations=3001, seed=12, threads=1)
+    c = _core.toy_gops_search(s, 0, iterations=3001, seed=12, threads=1,
+                                stop_when_decided=False)
     assert _stats(c) != _stats(a)
 
 
@@ -121,8 +124,9 @@ def test_gops_every_opponent_rule_plays_legal_games(rule: str) -> None:
 
 def test_tree_memory_limit_caps_nodes() -> None:
     s = _core.ToyGopsState(4, 3)
-    small = _core.toy_gops_search(s, 0, iterations=20000, seed=1, max_tree_mb=1)
-    big = _core.toy_gops_search(s, 0, iterations=20000, seed=1)
+    small = _core.toy_gops_search(s, 0, iterations=20000, seed=1, max_tree_mb=1,
+                              stop_when_decided=False)
+    big = _core.toy_gops_search(s, 0, iterations=20000, seed=1, stop_when_decided=False)
     assert small.iterations == big.iterations == 20000
     assert small.nodes < big.nodes
     assert small.nodes <= (1 << 20) // 40
