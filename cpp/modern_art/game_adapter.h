@@ -261,8 +261,9 @@ struct SearchGame {
   static std::string move_to_string(const State&, int, Move m) {
     return modern_art::move_to_string(m);
   }
-  // Searched decisions still ahead for one seat: about one and a half per card still to be
-  // played by the table (its own plays, bids, answers), from hands and future deals.
+  // Searched decisions still ahead for one seat: about four per card each seat still has to
+  // play (its own plays, bids and answers in everybody's auctions), counting future deals;
+  // on the generous side (games against value bidders run about three), so a clock lasts.
   static int decisions_left(const State& w, int seat) {
     const modern_art::State& s = w.rules;
     (void)seat;
@@ -270,8 +271,7 @@ struct SearchGame {
     for (int i = 0; i < s.players; ++i) cards += s.hand_size[i];
     const int hands = s.players + (s.virt ? 1 : 0);
     for (int q = s.season + 1; q < kSeasons; ++q) cards += s.players * deal_count(hands, q);
-    // Seasons end early (the fifth card of an artist), so about 3 in 4 cards get played.
-    return std::max(1, static_cast<int>(0.75 * cards * 1.5 / s.players * 2));
+    return std::max(2, 4 * cards / s.players);
   }
 
  private:

@@ -17,9 +17,10 @@
 //    candidates come from public facts only (the concept's contract), so their nodes line
 //    up across determinizations.
 //  - simultaneous phases are decoupled: each pending seat picks at the same node from its
-//    own statistics by sampled regret matching (mixed with gamma exploration), which cannot
-//    see the other seats' picks and converges to a mixed strategy; the tree then descends
-//    to the child keyed by the phase's exact public outcome (G::simultaneous_outcome).
+//    own statistics by regret matching (on empirical means, started from the game's prior,
+//    mixed with gamma exploration), which cannot see the other seats' picks and tends to a
+//    mixed strategy; the tree then descends to the child keyed by the phase's exact public
+//    outcome (G::simultaneous_outcome).
 //  - chance steps (G::is_chance) descend to the child keyed by exactly what the observer
 //    sees of the outcome (G::chance_outcome): children after a private deal are the
 //    observer's possible new hands, after a public draw the drawn item.
@@ -62,13 +63,6 @@ struct Node {
   uint32_t visits = 0;
   uint32_t avail = 0;    // iterations in which this move was available at the parent
   double reward = 0.0;   // summed reward of `seat`
-  double regret = 0.0;   // simultaneous phases: cumulative regret of choosing `move`
-};
-
-struct PathEntry {
-  uint32_t node;
-  uint32_t parent;
-  float prob;  // > 0: sampled by regret matching with this probability (regret update)
 };
 
 template <class G>
@@ -90,7 +84,7 @@ class Worker {
     observer_ = observer;
     State s = root;
     G::determinize(s, observer, rng_);
-    PathEntry path[kMaxPath];
+    uint32_t path[kMaxPath];
     int plen = 0;
     uint32_t v = 0;
     bool leaf = false;
@@ -114,10 +108,9 @@ class Worker {
         bool created = false;
         for (uint32_t pending = mask; pending != 0; pending &= pending - 1) {
           const int seat = ctz(pending);
-          float prob = 0.0f;
           Move m;
-          const uint32_t c = select_sealed(v, s, seat, &m, &prob, &created);
-          if (c != kNil) path[plen++] = PathEntry{c, v, prob};
+          const uint32_t c = select_sealed(v, s, seat, &m, &created);
+          if (c != kNil) path[plen++] = c;
           G::apply(s, seat, m);
         }
         if (created || G::is_terminal(s)) break;
@@ -129,7 +122,7 @@ class Worker {
         const uint32_t c = select(v, s, seat, &m, &leaf);
         G::apply(s, seat, m);
         if (c == kNil) break;
-        path[plen++] = PathEntry{c, v, 0.0f};
+        path[plen++] = c;
         v = c;
       }
     }
@@ -141,18 +134,10 @@ class Worker {
       root_sum_[i] += win[i];  // reported values stay expected win shares whatever the blend
     }
     for (int i = 0; i < plen; ++i) {
-      Node& node = nodes_[path[i].node];
+      Node& node = nodes_[path[i]];
       const double u = reward[node.seat];
       node.visits += 1;
       node.reward += u;
-      if (path[i].prob > 0.0f) {
-        // Sampled regret matching: the chosen move's value is estimated by u / prob, every
-        // other move's by 0; the regret of each is that estimate minus u.
-        for (uint32_t ch = nodes_[path[i].parent].first_child; ch != kNil; ch = nodes_[ch].next_sibling) {
-          if (nodes_[ch].seat != node.seat) continue;
-          nodes_[ch].regret += (ch == path[i].node ? u / path[i].prob : 0.0) - u;
-        }
-      }
     }
     ++iterations_;
   }
@@ -280,9 +265,14 @@ class Worker {
   }
 
   // `seat`'s pick in a simultaneous phase at node v: every candidate gets a node on the
-  // first visit (*created); the pick is sampled from the regret-matching strategy mixed
-  // with gamma of (half prior, half uniform); *prob is the sampling probability.
-  uint32_t select_sealed(uint32_t v, const State& s, int seat, Move* out, float* prob, bool* created) {
+  // first visit (*created); the pick is sampled by regret matching on the empirical means:
+  // a move's regret is N * (its mean reward - this seat's mean reward here), N = this seat's
+  // visits here; the strategy is proportional to the positive regrets plus the game's
+  // prior * sqrt(N + 1) (so play starts at the policy and regrets take over as they
+  // accumulate), mixed with gamma of uniform exploration. No importance weights: rarely
+  // sampled moves cannot swing the strategy. Unvisited moves count at the node's mean.
+  static constexpr double kShrink = 5.0;
+  uint32_t select_sealed(uint32_t v, const State& s, int seat, Move* out, bool* created) {
     Move cand[G::kMaxSearchMoves];
     uint32_t child[G::kMaxSearchMoves];
     const int n = candidates(v, s, seat, cand, child);
@@ -293,28 +283,37 @@ class Worker {
     }
     float prior[G::kMaxSearchMoves];
     G::prior(s, seat, cand, n, settings_, prior);
-    double positive[G::kMaxSearchMoves], total = 0.0;
+    double visits = 0.0, sum = 0.0;
     for (int k = 0; k < n; ++k) {
-      positive[k] = child[k] == kNil ? 0.0 : std::max(0.0, nodes_[child[k]].regret);
-      total += positive[k];
+      if (child[k] == kNil) continue;
+      visits += nodes_[child[k]].visits;
+      sum += nodes_[child[k]].reward;
+    }
+    const double mean = visits > 0.0 ? sum / visits : 0.0;
+    const double seed = std::sqrt(visits + 1.0);
+    double weight[G::kMaxSearchMoves], total = 0.0;
+    for (int k = 0; k < n; ++k) {
+      double regret = 0.0;
+      if (child[k] != kNil && nodes_[child[k]].visits > 0) {
+        // The move's mean shrunk toward the node's by kShrink pseudo-visits: a lucky first
+        // sample does not make a move look like a sure thing.
+        const Node& c = nodes_[child[k]];
+        regret = visits * ((c.reward + kShrink * mean) / (c.visits + kShrink) - mean);
+      }
+      weight[k] = std::max(0.0, regret) + seed * prior[k];
+      total += weight[k];
     }
     const double g = opt_.sealed_gamma;
-    double p[G::kMaxSearchMoves];
-    for (int k = 0; k < n; ++k) {
-      const double rm = total > 0.0 ? positive[k] / total : 1.0 / n;
-      p[k] = (1.0 - g) * rm + g * (0.5 * prior[k] + 0.5 / n);
-    }
-    double x = rng_.uniform();
     int pick = n - 1;
+    double x = rng_.uniform();
     for (int k = 0; k < n; ++k) {
-      x -= p[k];
+      x -= (1.0 - g) * (total > 0.0 ? weight[k] / total : 1.0 / n) + g / n;
       if (x < 0.0) {
         pick = k;
         break;
       }
     }
     *out = cand[pick];
-    *prob = static_cast<float>(p[pick]);
     return child[pick];
   }
 

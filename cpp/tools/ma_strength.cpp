@@ -10,9 +10,10 @@
 //   heuristic:F                 the heuristic bot bidding up to F of its value estimate
 //   value[:buy=,sealed=,fixed=,leader_cut=,jump=,width0=,width1=]   the value bot
 //   ismcts:iters=N|ms=T|clock=BASE+INC[,key=value...]   the live search; keys: own=, opp=
-//       (ucb|puct|policy), c=, copp=, gamma=, blend=, final=, threads=, grid=, tgrid=, pw=,
+//       (ucb|puct|policy), c=, copp=, gamma=, blend=, final=, temp=, threads=, grid=, tgrid=, pw=,
 //       rollout=0|1|2 (random|heuristic|value), horizon=, buy=, sealed=, jump= (rollout bot)
-//   ref:iters=N|ms=T            the frozen search of commit 6610fdc with its defaults
+//   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
+//                               (early=0: no early stop; the decisions are the same)
 // Summaries: python bench/strength/stats.py FILE.jsonl
 #include <chrono>
 #include <cstdio>
@@ -235,6 +236,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     o.sealed_gamma = sp.num("gamma", o.sealed_gamma);
     o.reward_blend = sp.num("blend", o.reward_blend);
     o.final_rule = static_cast<int>(sp.num("final", o.final_rule));
+    o.temperature = sp.num("temp", o.temperature);
     o.threads = static_cast<int>(sp.num("threads", o.threads));
     st.root_grid = static_cast<int>(sp.num("grid", st.root_grid));
     st.tree_grid = static_cast<int>(sp.num("tgrid", st.tree_grid));
@@ -248,6 +250,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     p = std::make_unique<SearchPlayer>(o, st, clock, inc);
   } else if (sp.name == "ref") {
     ref6610::Options o = ref6610::engine_defaults();
+    o.stop_when_decided = sp.num("early", 1) != 0;
     o.iterations = static_cast<int64_t>(sp.num("iters", 0));
     o.time_ms = static_cast<int64_t>(sp.num("ms", 0));
     if (o.iterations <= 0 && o.time_ms <= 0) o.iterations = 10000;

@@ -4,6 +4,9 @@
 // cpp/search/ changes. Do not edit, except to follow changes of the rules core API.
 // Its defaults at that commit (Python search.DEFAULTS): heuristic rollouts, reward_blend 0.3,
 // exploration 0.7, bid_grid 8, temperature 0. Header-only; used by cpp/tools/ma_*.cpp.
+// One change, for bench time only: an iteration-limited search stops once no remaining
+// iteration could change the most visited root move (`stop_when_decided`), which leaves
+// every decision exactly as the full budget would make it (its rule is most visits).
 #pragma once
 
 #include <algorithm>
@@ -170,6 +173,7 @@ struct Options {
   int rollout = 0;             // 0 uniform random, 1 the game's heuristic bot
   double temperature = 0.0;    // 0: most visits; > 0: sample proportional to visits^(1/T)
   const std::atomic<bool>* stop = nullptr;  // set from another thread to end the search
+  bool stop_when_decided = true;            // bench-time addition (see the file comment)
 };
 
 struct MoveStat {
@@ -414,6 +418,19 @@ class Worker {
     ++iterations_;
   }
 
+  // Bench-time addition: the most visited of `seat`'s root moves leads the runner-up by
+  // more than `remaining` visits, so no further iteration can change the choice.
+  bool decided(int seat, int64_t remaining) const {
+    uint32_t top = 0, second = 0;
+    for (uint32_t ch = nodes_[0].first_child; ch != kNil; ch = nodes_[ch].next_sibling) {
+      if (nodes_[ch].seat != seat) continue;
+      const uint32_t v = nodes_[ch].visits;
+      if (v > top) second = top, top = v;
+      else if (v > second) second = v;
+    }
+    return static_cast<int64_t>(top) - static_cast<int64_t>(second) > remaining;
+  }
+
   const std::vector<Node>& nodes() const { return nodes_; }
   const double* root_sum() const { return root_sum_; }
   int64_t iterations() const { return iterations_; }
@@ -555,9 +572,12 @@ Result search(const typename G::State& root, int seat, const Options& opt) {
     int64_t budget = -1;
     if (opt.iterations > 0) budget = opt.iterations / threads + (t < opt.iterations % threads ? 1 : 0);
     detail::Worker<G>& w = workers[t];
+    const bool may_stop_early = opt.stop_when_decided && threads == 1 && budget > 0 &&
+                                opt.temperature <= 0.0;
     for (int64_t i = 0; budget < 0 || i < budget; ++i) {
       if (opt.stop && opt.stop->load(std::memory_order_relaxed)) break;
       if (opt.time_ms > 0 && std::chrono::steady_clock::now() >= deadline) break;
+      if (may_stop_early && (i & 63) == 63 && w.decided(seat, budget - i)) break;
       w.iterate(root, seat);
     }
   };
