@@ -214,7 +214,8 @@ void check_acting(const modern_art::State& s, int seat) {
 }
 
 SearchGame::Settings make_settings(int bid_grid, int tree_grid, const std::string& rollout,
-                                   double prior_weight) {
+                                   double prior_weight, int horizon) {
+  if (horizon < 0 || horizon > 4) throw py::value_error("horizon must be in 0..4");
   if (bid_grid < 1 || bid_grid > SearchGame::kMaxGrid) throw py::value_error("bid_grid must be in 1..24");
   if (tree_grid < 1 || tree_grid > SearchGame::kMaxGrid) throw py::value_error("tree_grid must be in 1..24");
   if (!(prior_weight >= 0.0 && prior_weight <= 1.0)) throw py::value_error("prior_weight must be in [0, 1]");
@@ -223,6 +224,7 @@ SearchGame::Settings make_settings(int bid_grid, int tree_grid, const std::strin
   st.tree_grid = tree_grid;
   st.rollout = parse_rollout(rollout);
   st.prior_weight = prior_weight;
+  st.horizon = horizon;
   return st;
 }
 
@@ -234,18 +236,19 @@ void bind_modern_art_search(py::module_& m) {
          double reward_blend, double temperature, const std::string& own_rule,
          const std::string& opponent_rule, int final_rule, int64_t max_tree_mb,
          bool stop_when_decided, const StopFlag* stop, search::Progress* progress, int bid_grid,
-         int tree_grid, const std::string& rollout, double prior_weight) {
+         int tree_grid, const std::string& rollout, double prior_weight, int horizon) {
         const PyOptions p{iterations,  time_ms,       threads,    seed,        exploration,
                           opponent_exploration, sealed_gamma, reward_blend, temperature,
                           own_rule,    opponent_rule, final_rule, max_tree_mb, stop_when_decided};
         const Options o = make_options(p, stop, progress);
-        const SearchGame::Settings st = make_settings(bid_grid, tree_grid, rollout, prior_weight);
+        const SearchGame::Settings st =
+            make_settings(bid_grid, tree_grid, rollout, prior_weight, horizon);
         return run_search<SearchGame>(SearchGame::wrap(s), seat, o, st);
       },
       py::arg("state"), py::arg("seat"), SEARCH_ARGS, py::arg("bid_grid") = kMaDefaults.root_grid,
       py::arg("tree_grid") = kMaDefaults.tree_grid,
       py::arg("rollout") = kRollouts[kMaDefaults.rollout],
-      py::arg("prior_weight") = kMaDefaults.prior_weight);
+      py::arg("prior_weight") = kMaDefaults.prior_weight, py::arg("horizon") = kMaDefaults.horizon);
   m.def(
       "search_defaults",
       []() {
@@ -268,6 +271,7 @@ void bind_modern_art_search(py::module_& m) {
         d["tree_grid"] = kMaDefaults.tree_grid;
         d["rollout"] = kRollouts[kMaDefaults.rollout];
         d["prior_weight"] = kMaDefaults.prior_weight;
+        d["horizon"] = kMaDefaults.horizon;
         return d;
       },
       "The tuned search settings (C++ search::Options and Modern Art's SearchGame::Settings "

@@ -110,6 +110,7 @@ def _options(
     stop_when_decided: bool = DEFAULTS["stop_when_decided"],
     tree_grid: int = DEFAULTS["tree_grid"],
     prior_weight: float = DEFAULTS["prior_weight"],
+    horizon: int = DEFAULTS["horizon"],
 ) -> dict[str, Any]:
     iters = 0 if iterations is None else _int("iterations", iterations, 1)
     ms = 0 if time_ms is None else round(_float("time_ms", time_ms, 1))
@@ -142,6 +143,7 @@ def _options(
         "max_tree_mb": _int("max_tree_mb", max_tree_mb, 1, 2**20),
         "stop_when_decided": bool(stop_when_decided),
         "prior_weight": _float("prior_weight", prior_weight, 0.0, 1.0),
+        "horizon": _int("horizon", horizon, 0, 4),
         "stop": stop,
     }
 
@@ -187,7 +189,9 @@ def search(
     ``sealed_gamma``, ``final_rule`` (0 most visits, 1 best well-visited mean),
     ``max_tree_mb``, ``stop_when_decided`` (end an iteration-limited one-thread search once
     the most visited move cannot change: same move, fewer iterations), ``tree_grid`` (bid
-    shares inside the tree), ``prior_weight``.
+    shares inside the tree), ``prior_weight`` (prior mass on the policy's move),
+    ``horizon`` (season ends a playout runs past the root before it is scored from money;
+    0: to the end of the game).
     Raises ``ValueError`` on bad arguments.
     """
     seat = _check_state(state, seat)
@@ -220,6 +224,7 @@ _ADVANCED = {
     "stop_when_decided",
     "tree_grid",
     "prior_weight",
+    "horizon",
 }
 
 

@@ -213,3 +213,24 @@ def test_stop_when_decided_keeps_the_move() -> None:
         assert early.iterations <= full.iterations == 3000
         saved += full.iterations - early.iterations
     assert saved > 0
+
+
+@pytest.mark.parametrize("horizon", [0, 2])
+def test_search_across_season_ends(horizon: int) -> None:
+    # Near a season's end the tree reaches the next deal: its children are keyed by the
+    # searching seat's own new cards. Whole playouts (0) and a two-season horizon both work.
+    s = ma.new_game(players=4, seed=17)
+    step = 0
+    while not s.is_terminal() and max(s.season_counts().values()) < 4:
+        seat = s.current_player()
+        s.apply(search.bot_move(s, seat, bot="value", seed=step), seat)
+        step += 1
+    seat = s.current_player()
+    r = search.search(s, seat, iterations=1500, seed=2, horizon=horizon)
+    assert s.is_legal(r.move, seat) and r.iterations > 0
+    assert sum(r.values) == pytest.approx(1.0)
+
+
+def test_defaults_come_from_the_core() -> None:
+    assert search.DEFAULTS == {**_core.search_defaults(), "time_ms": None}
+    assert search.DEFAULTS["rollout"] in search.ROLLOUTS
