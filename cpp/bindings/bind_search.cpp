@@ -163,7 +163,7 @@ void bind_toys(py::module_& m) {
            [](const ToyGops::State& s, int seat, uint64_t seed) {
              ToyGops::State c = s;
              Rng rng(seed);
-             ToyGops::determinize(c, seat, rng);
+             ToyGops::determinize(c, seat, ToyGops::Settings{}, rng);
              return c;
            })
       // What `seat` sees: own hand and pending card, public round facts, scores.

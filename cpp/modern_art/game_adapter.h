@@ -46,7 +46,10 @@ struct SearchGame {
     uint8_t pad;
     uint32_t sale;      // last sealed auction: (winner + 1) | price << 8
     uint8_t base_scored;  // seasons scored at the search's root (set by determinize)
-    uint8_t pad2[3];
+    // Opponent model of this determinization, per seat: 0 the value bot (the policy), k > 0
+    // the heuristic bot with bid limit kStyleFraction[k] (see Settings::opponent_mix).
+    uint8_t style[kMaxPlayers];
+    uint8_t pad2[2];
     // The policy's outlooks (value_bot.h) per seat and (last slot) the public one, kept
     // until a card is played, revealed or dealt: bit i of `fresh` marks slot i valid.
     mutable uint32_t fresh;
@@ -54,6 +57,8 @@ struct SearchGame {
   };
 
   enum Rollout : int { kRandom = 0, kHeuristic = 1, kValue = 2 };
+  static constexpr int kStyles = 5;
+  static constexpr double kStyleFraction[kStyles] = {0.0, 0.3, 0.5, 0.7, 0.9};
 
   // Modern Art's own search settings; the defaults are the tuned ones (bench/README.md).
   struct Settings {
@@ -67,6 +72,10 @@ struct SearchGame {
     // are scored from money plus hand_value per card kept, as a win chance
     // softmax(estimate / temperature); both per number of seasons still to play (1..3),
     // fitted on value-bot games (bench/README.md).
+    // Share of determinizations in which an opponent plays (rollouts and prior) as a
+    // heuristic bot of a random bid limit instead of the value bot: a spread of opponent
+    // models rather than one.
+    double opponent_mix = 0.0;
     int horizon = 1;
     double hand_value[4] = {0.0, 7.0, 9.0, 11.0};
     double temperature[4] = {1.0, 30.0, 50.0, 60.0};
@@ -172,7 +181,8 @@ struct SearchGame {
                     float* out) {
     if (n <= 0) return;
     Rng rng(0x5EEDu);
-    const Move m = value_move(w.rules, seat, set.policy, rng, outlook(w, seat, set));
+    const Move m = w.style[seat] ? heuristic_move(w.rules, seat, kStyleFraction[w.style[seat]], rng)
+                                 : value_move(w.rules, seat, set.policy, rng, outlook(w, seat, set));
     const int best = nearest(moves, n, m);
     const float rest = static_cast<float>((1.0 - set.prior_weight) / n);
     for (int k = 0; k < n; ++k) out[k] = rest;
@@ -219,6 +229,7 @@ struct SearchGame {
       case kHeuristic:
         return heuristic_move(w.rules, seat, set.heuristic_fraction, rng);
       default:
+        if (w.style[seat]) return heuristic_move(w.rules, seat, kStyleFraction[w.style[seat]], rng);
         return value_move(w.rules, seat, set.policy, rng, outlook(w, seat, set));
     }
   }
@@ -252,11 +263,19 @@ struct SearchGame {
     }
     return true;
   }
-  static void determinize(State& w, int seat, Rng& rng) {
+  static void determinize(State& w, int seat, const Settings& set, Rng& rng) {
     modern_art::determinize(w.rules, seat, rng);
     w.chance = 0;
     w.fresh = 0;
     w.base_scored = w.rules.scored;
+    for (int i = 0; i < kMaxPlayers; ++i) w.style[i] = 0;
+    if (set.opponent_mix > 0.0) {
+      for (int i = 0; i < w.rules.players; ++i) {
+        if (i != seat && rng.uniform() < set.opponent_mix) {
+          w.style[i] = static_cast<uint8_t>(1 + rng.below(kStyles - 1));
+        }
+      }
+    }
   }
   static std::string move_to_string(const State&, int, Move m) {
     return modern_art::move_to_string(m);

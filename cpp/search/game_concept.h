@@ -72,8 +72,9 @@
 //   static bool evaluate(const State&, const Settings&, double* win_share, double* margin);
 //   // Resample everything `seat` cannot see (other hands, hidden orders, other seats'
 //   // pending simultaneous choices) consistently with `seat`'s observation, in place. The
-//   // result must depend only on that observation and the rng, or the search would peek.
-//   static void determinize(State&, int seat, Rng&);
+//   // result must depend only on that observation, the settings and the rng, or the search
+//   // would peek. A game may also draw here how it models the other seats in this sample.
+//   static void determinize(State&, int seat, const Settings&, Rng&);
 //   // Text of a move for `seat` in the game's notation (for results and logs).
 //   static std::string move_to_string(const State&, int seat, Move);
 //   // Rough number of decisions `seat` still has to search in this game (time management).

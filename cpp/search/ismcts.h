@@ -83,7 +83,7 @@ class Worker {
   void iterate(const State& root, int observer) {
     observer_ = observer;
     State s = root;
-    G::determinize(s, observer, rng_);
+    G::determinize(s, observer, settings_, rng_);
     uint32_t path[kMaxPath];
     int plen = 0;
     uint32_t v = 0;

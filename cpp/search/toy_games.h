@@ -148,7 +148,7 @@ struct ToyGops {
 
   // Everything `seat` cannot see: other hands, other seats' submitted cards, the undealt
   // cards and the order of the remaining prizes.
-  static void determinize(State& s, int seat, Rng& rng) {
+  static void determinize(State& s, int seat, const Settings&, Rng& rng) {
     int pool[kCards];
     int k = 0;
     uint16_t hidden = s.undealt;
@@ -225,7 +225,7 @@ struct Pennies {
     margin[0] = match ? 1.0 : -1.0;
     margin[1] = -margin[0];
   }
-  static void determinize(State& s, int seat, Rng& rng) {
+  static void determinize(State& s, int seat, const Settings&, Rng& rng) {
     const int other = 1 - seat;
     if (s.choice[other] != 0) s.choice[other] = static_cast<int8_t>(1 + rng.below(2));
   }
@@ -303,7 +303,7 @@ struct ToyDraw {
     margin[1] = -margin[0];
   }
   // Only the bag order is hidden: resampled from the remaining composition.
-  static void determinize(State& s, int, Rng& rng) {
+  static void determinize(State& s, int, const Settings&, Rng& rng) {
     const int first = s.pos;
     std::sort(s.bag + first, s.bag + s.size);
     for (int i = s.size - 1; i > first; --i) {

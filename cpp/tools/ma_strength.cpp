@@ -11,7 +11,7 @@
 //   value[:buy=,sealed=,fixed=,leader_cut=,jump=,width0=,width1=]   the value bot
 //   ismcts:iters=N|ms=T|clock=BASE+INC[,key=value...]   the live search; keys: own=, opp=
 //       (ucb|puct|policy), c=, copp=, gamma=, blend=, final=, temp=, threads=, grid=, tgrid=, pw=,
-//       rollout=0|1|2 (random|heuristic|value), horizon=, buy=, sealed=, jump= (rollout bot)
+//       rollout=0|1|2 (random|heuristic|value), horizon=, mix=, buy=, sealed=, jump= (rollout bot)
 //   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
 //                               (early=0: no early stop; the decisions are the same)
 // Summaries: python bench/strength/stats.py FILE.jsonl
@@ -243,6 +243,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     st.prior_weight = sp.num("pw", st.prior_weight);
     st.rollout = static_cast<int>(sp.num("rollout", st.rollout));
     st.horizon = static_cast<int>(sp.num("horizon", st.horizon));
+    st.opponent_mix = sp.num("mix", st.opponent_mix);
     st.policy.buy = sp.num("buy", st.policy.buy);
     st.policy.sealed = sp.num("sealed", st.policy.sealed);
     st.policy.jump = sp.num("jump", st.policy.jump);
