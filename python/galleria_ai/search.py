@@ -308,6 +308,22 @@ def bot_move(
     )
 
 
+def time_budget_ms(state: Any, seat: int, remaining_ms: int, increment_ms: int = 0) -> int:
+    """Milliseconds to search ``seat``'s decision when its clock shows ``remaining_ms`` and
+    gains ``increment_ms`` after each move: an even share over the decisions the seat still
+    has to search in this game (estimated from the cards still to be played) plus most of
+    the increment, never more than a third of what is left (C++ search::time_budget_ms)."""
+    if not isinstance(state, _core.ModernArtState):
+        raise ValueError(f"state must be a modern_art.State, got {type(state).__name__}")  # noqa: TRY004
+    seat = _int("seat", seat, 0, state.num_players - 1)
+    left = int(_core.ma_decisions_left(state, seat))
+    return int(
+        _core.search_time_budget(
+            _int("remaining_ms", remaining_ms, 0), _int("increment_ms", increment_ms, 0), left
+        )
+    )
+
+
 def candidates(state: Any, seat: int, bid_grid: int = DEFAULTS["bid_grid"]) -> list[str]:
     """The candidate moves the search considers for ``seat`` at its root (all legal)."""
     seat = _check_state(state, seat)
@@ -325,4 +341,5 @@ __all__ = [
     "bot_move",
     "candidates",
     "search",
+    "time_budget_ms",
 ]

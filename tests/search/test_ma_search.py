@@ -234,3 +234,21 @@ def test_search_across_season_ends(horizon: int) -> None:
 def test_defaults_come_from_the_core() -> None:
     assert search.DEFAULTS == {**_core.search_defaults(), "time_ms": None}
     assert search.DEFAULTS["rollout"] in search.ROLLOUTS
+
+
+def test_time_budget_spreads_the_clock() -> None:
+    s = ma.new_game(players=4, seed=1)
+    opening = search.time_budget_ms(s, 0, 60_000)
+    # An even share of a minute over the game's decisions: well under a third of it.
+    assert 100 <= opening <= 20_000
+    assert search.time_budget_ms(s, 0, 60_000, 1_000) > opening  # the increment is spent
+    assert search.time_budget_ms(s, 0, 120_000) >= opening        # more time, more per move
+    assert search.time_budget_ms(s, 0, 0) == 1                    # flag down: minimal search
+    late = advance_to_phase(ma.new_game(players=4, seed=1), "sealed", seed=1)
+    for remaining in (10, 1_000, 60_000):
+        budget = search.time_budget_ms(late, 0, remaining)
+        assert 1 <= budget <= max(1, remaining // 3)
+    with pytest.raises(ValueError):
+        search.time_budget_ms(s, 0, -5)
+    with pytest.raises(ValueError):
+        search.time_budget_ms(s, 7, 1000)
