@@ -122,7 +122,7 @@ void values_after(const State& s, const Outlook& o, int artist, int extra, doubl
   values_from_counts(s, count, o.width, value, which);
 }
 
-double offer_value(const State& s, const Outlook& o) { return o.value[artist_of(s.card1)]; }
+double offer_value(const State& s, const Outlook& o) { return outlook_value(s, o, artist_of(s.card1)); }
 
 // Own purchases this season minus the average rival's, per artist: how much `seat` gains
 // relative to the table when an artist's value moves.
@@ -222,7 +222,15 @@ double play_score(const State& s, int seat, int kind, const Outlook& o, const do
 
 void make_outlook(const State& s, int seat, const ValueParams& p, Outlook* o) {
   o->width = project_counts(s, seat, -1, 0, p, o->count, &o->phi);
-  values_from_counts(s, o->count, o->width, o->value);
+  o->known = 0;
+}
+
+double outlook_value(const State& s, const Outlook& o, int artist) {
+  if (!((o.known >> artist) & 1u)) {
+    values_from_counts(s, o.count, o.width, o.value, 1u << artist);
+    o.known |= 1u << artist;
+  }
+  return o.value[artist];
 }
 
 void project_values(const State& s, int seat, double value[kArtists]) {
@@ -285,9 +293,12 @@ Move value_move(const State& s, int seat, const ValueParams& p, Rng& rng, const 
         if (edge[a] != 0.0) cache.owned |= 1u << a;
       int best = -1;
       double best_score = -1e18;
+      double now[kArtists] = {};
+      for (int a = 0; a < kArtists; ++a)
+        if ((cache.owned >> a) & 1u) now[a] = outlook_value(s, o, a);
       for (int k = 0; k < kKinds; ++k) {
         if (s.hand[seat][k] == 0) continue;
-        const double score = play_score(s, seat, k, o, o.value, edge, &cache) + 0.01 * rng.uniform();
+        const double score = play_score(s, seat, k, o, now, edge, &cache) + 0.01 * rng.uniform();
         if (score > best_score) best_score = score, best = k;
       }
       return make_move(kPlay, static_cast<uint32_t>(best));

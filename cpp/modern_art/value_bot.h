@@ -38,11 +38,15 @@ struct ValueParams {
 // keep it until the next card is played, revealed or dealt.
 struct Outlook {
   double count[kArtists];  // projected final counts of this season
-  double value[kArtists];  // expected value of one painting at the end of this season
   double width;            // rank uncertainty (cards)
   double phi;              // share of the cards in hands expected to be played this season
+  // Expected value of one painting at the end of this season: computed on first use
+  // (outlook_value); bit a of `known` marks value[a] computed.
+  mutable double value[kArtists];
+  mutable unsigned known;
 };
 void make_outlook(const State& s, int seat, const ValueParams& p, Outlook* out);
+double outlook_value(const State& s, const Outlook& o, int artist);
 
 // Expected value of one painting of each artist at the end of this season, as `seat` sees it.
 void project_values(const State& s, int seat, double value[kArtists]);

@@ -1,7 +1,7 @@
 // Iterations per second of the Modern Art ISMCTS from the opening and mid-game positions,
 // and root-parallel scaling. Usage:
 //   ma_search_bench [--iterations N] [--threads T] [--seed S] [--rollout 0|1|2] [--grid G]
-//                   [--ref 0|1]
+//                   [--horizon H] [--ref 0|1]
 // Prints one line per position and search: players, plies played from the opening, phase,
 // search (live, or ref = the frozen search of commit 6610fdc with its defaults, when
 // --ref 1), threads, iterations, elapsed ms, iterations/s of wall time and of process CPU
@@ -47,6 +47,7 @@ int main(int argc, char** argv) {
   int rollout = modern_art::SearchGame::Settings{}.rollout;
   int grid = modern_art::SearchGame::Settings{}.root_grid;
   int ref = 0;
+  int horizon = modern_art::SearchGame::Settings{}.horizon;
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string k = argv[i];
     const long long v = std::atoll(argv[i + 1]);
@@ -56,6 +57,7 @@ int main(int argc, char** argv) {
     else if (k == "--rollout") rollout = static_cast<int>(v);
     else if (k == "--grid") grid = static_cast<int>(v);
     else if (k == "--ref") ref = static_cast<int>(v);
+    else if (k == "--horizon") horizon = static_cast<int>(v);
     else {
       std::fprintf(stderr, "unknown option %s\n", k.c_str());
       return 2;
@@ -80,14 +82,17 @@ int main(int argc, char** argv) {
           o.iterations = iterations * t;
           o.threads = t;
           o.seed = seed;
+          o.stop_when_decided = false;  // measure full budgets
           SearchGame::Settings st;
           st.rollout = rollout;
           st.root_grid = grid;
+          st.horizon = horizon;
           const search::Result r = search::search<SearchGame>(SearchGame::wrap(s), seat, o, st);
           iters = r.iterations;
           ms = r.elapsed_ms;
         } else {
           ref6610::Options o = ref6610::engine_defaults();
+          o.stop_when_decided = false;
           o.iterations = iterations * t;
           o.threads = t;
           o.seed = seed;
