@@ -41,8 +41,9 @@ struct Options {
   double temperature = 0.0;    // 0: final_rule; > 0: sample proportional to visits^(1/T)
   int64_t max_tree_mb = 1024;  // memory for the trees (all threads); full trees stop growing
   // Stop an iteration-limited single-thread search once no remaining iteration could change
-  // the most visited root move (final_rule 0, temperature 0): the same move, sooner.
-  bool stop_when_decided = true;
+  // the most visited root move (final_rule 0, temperature 0): the same move, sooner, but
+  // fewer iterations than asked (so off by default; the bench harness turns it on).
+  bool stop_when_decided = false;
   const std::atomic<bool>* stop = nullptr;  // set from another thread to end the search
   Progress* progress = nullptr;
 };

@@ -11,7 +11,8 @@
 //   value[:buy=,sealed=,fixed=,leader_cut=,jump=,width0=,width1=]   the value bot
 //   ismcts:iters=N|ms=T|clock=BASE+INC[,key=value...]   the live search; keys: own=, opp=
 //       (ucb|puct|policy), c=, copp=, gamma=, blend=, final=, temp=, threads=, grid=, tgrid=, pw=,
-//       rollout=0|1|2 (random|heuristic|value), horizon=, mix=, buy=, sealed=, jump= (rollout bot)
+//       rollout=0|1|2 (random|heuristic|value), horizon=, mix=, buy=, sealed=, jump= (rollout
+//       bot), early=0 (no early stop: by default a search stops once its move is decided)
 //   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
 //                               (early=0: no early stop; the decisions are the same)
 // Summaries: python bench/strength/stats.py FILE.jsonl
@@ -238,6 +239,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     o.final_rule = static_cast<int>(sp.num("final", o.final_rule));
     o.temperature = sp.num("temp", o.temperature);
     o.threads = static_cast<int>(sp.num("threads", o.threads));
+    o.stop_when_decided = sp.num("early", 1) != 0;  // the same moves, less bench time
     st.root_grid = static_cast<int>(sp.num("grid", st.root_grid));
     st.tree_grid = static_cast<int>(sp.num("tgrid", st.tree_grid));
     st.prior_weight = sp.num("pw", st.prior_weight);

@@ -21,7 +21,7 @@ def test_handshake_lists_typed_options(engine_cmd):
         assert opts["Skill"].min == 1 and opts["Skill"].max == 20
         assert opts["Bot"].type == "combo"
         assert set(opts["Bot"].vars) == {"ismcts", "heuristic", "random"}
-        assert opts["Rollout"].vars == ["random", "heuristic"]
+        assert opts["Rollout"].vars == ["random", "heuristic", "value"]
         assert opts["LogFile"].type == "string" and opts["LogFile"].default == ""
         assert opts["InfoMoves"].type == "check" and opts["InfoMoves"].default == "true"
         # gei again is harmless and gives the same answer

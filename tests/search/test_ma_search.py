@@ -208,7 +208,7 @@ def test_stop_when_decided_keeps_the_move() -> None:
         s = advance_to_phase(ma.new_game(players=4, seed=30 + seed), "open", seed=seed)
         seat = s.current_player()
         full = search.search(s, seat, iterations=3000, seed=seed, stop_when_decided=False)
-        early = search.search(s, seat, iterations=3000, seed=seed)
+        early = search.search(s, seat, iterations=3000, seed=seed, stop_when_decided=True)
         assert early.move == full.move
         assert early.iterations <= full.iterations == 3000
         saved += full.iterations - early.iterations
