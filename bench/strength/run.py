@@ -65,7 +65,7 @@ def rowsets() -> dict[str, list[dict]]:
             sets["players"].append({"row": f"{players}p_10k_vs_{name}", "hero": engine(10000),
                                     "opp": PANEL[name], "players": players, "deals": 60})
     sys.path.insert(0, str(ROOT / "python"))
-    from galleria_ai import skill  # noqa: PLC0415 (the table lives with the package)
+    from galleria_ai import skill
 
     for level in (1, 4, 7, 10, 13, 16, 20):
         s = skill.settings(level)

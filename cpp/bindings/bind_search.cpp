@@ -214,8 +214,9 @@ void check_acting(const modern_art::State& s, int seat) {
 }
 
 SearchGame::Settings make_settings(int bid_grid, int tree_grid, const std::string& rollout,
-                                   double prior_weight, int horizon) {
+                                   double prior_weight, int horizon, double opponent_mix) {
   if (horizon < 0 || horizon > 4) throw py::value_error("horizon must be in 0..4");
+  if (!(opponent_mix >= 0.0 && opponent_mix <= 1.0)) throw py::value_error("opponent_mix must be in [0, 1]");
   if (bid_grid < 1 || bid_grid > SearchGame::kMaxGrid) throw py::value_error("bid_grid must be in 1..24");
   if (tree_grid < 1 || tree_grid > SearchGame::kMaxGrid) throw py::value_error("tree_grid must be in 1..24");
   if (!(prior_weight >= 0.0 && prior_weight <= 1.0)) throw py::value_error("prior_weight must be in [0, 1]");
@@ -225,6 +226,7 @@ SearchGame::Settings make_settings(int bid_grid, int tree_grid, const std::strin
   st.rollout = parse_rollout(rollout);
   st.prior_weight = prior_weight;
   st.horizon = horizon;
+  st.opponent_mix = opponent_mix;
   return st;
 }
 
@@ -236,19 +238,21 @@ void bind_modern_art_search(py::module_& m) {
          double reward_blend, double temperature, const std::string& own_rule,
          const std::string& opponent_rule, int final_rule, int64_t max_tree_mb,
          bool stop_when_decided, const StopFlag* stop, search::Progress* progress, int bid_grid,
-         int tree_grid, const std::string& rollout, double prior_weight, int horizon) {
+         int tree_grid, const std::string& rollout, double prior_weight, int horizon,
+         double opponent_mix) {
         const PyOptions p{iterations,  time_ms,       threads,    seed,        exploration,
                           opponent_exploration, sealed_gamma, reward_blend, temperature,
                           own_rule,    opponent_rule, final_rule, max_tree_mb, stop_when_decided};
         const Options o = make_options(p, stop, progress);
         const SearchGame::Settings st =
-            make_settings(bid_grid, tree_grid, rollout, prior_weight, horizon);
+            make_settings(bid_grid, tree_grid, rollout, prior_weight, horizon, opponent_mix);
         return run_search<SearchGame>(SearchGame::wrap(s), seat, o, st);
       },
       py::arg("state"), py::arg("seat"), SEARCH_ARGS, py::arg("bid_grid") = kMaDefaults.root_grid,
       py::arg("tree_grid") = kMaDefaults.tree_grid,
       py::arg("rollout") = kRollouts[kMaDefaults.rollout],
-      py::arg("prior_weight") = kMaDefaults.prior_weight, py::arg("horizon") = kMaDefaults.horizon);
+      py::arg("prior_weight") = kMaDefaults.prior_weight, py::arg("horizon") = kMaDefaults.horizon,
+      py::arg("opponent_mix") = kMaDefaults.opponent_mix);
   m.def(
       "search_defaults",
       []() {
@@ -272,6 +276,7 @@ void bind_modern_art_search(py::module_& m) {
         d["rollout"] = kRollouts[kMaDefaults.rollout];
         d["prior_weight"] = kMaDefaults.prior_weight;
         d["horizon"] = kMaDefaults.horizon;
+        d["opponent_mix"] = kMaDefaults.opponent_mix;
         return d;
       },
       "The tuned search settings (C++ search::Options and Modern Art's SearchGame::Settings "

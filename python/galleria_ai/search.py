@@ -111,6 +111,7 @@ def _options(
     tree_grid: int = DEFAULTS["tree_grid"],
     prior_weight: float = DEFAULTS["prior_weight"],
     horizon: int = DEFAULTS["horizon"],
+    opponent_mix: float = DEFAULTS["opponent_mix"],
 ) -> dict[str, Any]:
     iters = 0 if iterations is None else _int("iterations", iterations, 1)
     ms = 0 if time_ms is None else round(_float("time_ms", time_ms, 1))
@@ -144,6 +145,7 @@ def _options(
         "stop_when_decided": bool(stop_when_decided),
         "prior_weight": _float("prior_weight", prior_weight, 0.0, 1.0),
         "horizon": _int("horizon", horizon, 0, 4),
+        "opponent_mix": _float("opponent_mix", opponent_mix, 0.0, 1.0),
         "stop": stop,
     }
 
@@ -191,7 +193,8 @@ def search(
     the most visited move cannot change: same move, fewer iterations), ``tree_grid`` (bid
     shares inside the tree), ``prior_weight`` (prior mass on the policy's move),
     ``horizon`` (season ends a playout runs past the root before it is scored from money;
-    0: to the end of the game).
+    0: to the end of the game), ``opponent_mix`` (share of samples in which an opponent
+    is modelled as a heuristic bot of a random bid limit instead of the value bot).
     Raises ``ValueError`` on bad arguments.
     """
     seat = _check_state(state, seat)
@@ -225,6 +228,7 @@ _ADVANCED = {
     "tree_grid",
     "prior_weight",
     "horizon",
+    "opponent_mix",
 }
 
 

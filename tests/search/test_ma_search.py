@@ -6,9 +6,8 @@ import threading
 import time
 
 import pytest
-from galleria_ai import _core
+from galleria_ai import _core, search
 from galleria_ai import modern_art as ma
-from galleria_ai import search
 
 from ._ma_helpers import advance_to_phase
 
