@@ -68,14 +68,14 @@ struct SearchGame {
     double prior_weight = 0.6;  // prior mass on the policy's move (the rest is uniform)
     double heuristic_fraction = 0.6;  // bid limit of the heuristic rollout policy
     ValueParams policy = fast_policy();  // the value bot as rollout policy and prior
+    // Share of determinizations in which an opponent plays (rollouts and prior) as a
+    // heuristic bot of a random bid limit instead of the value bot: a spread of opponent
+    // models rather than one (0.5 measured best against the panel, bench/README.md).
+    double opponent_mix = 0.5;
     // Playouts stop after this many season ends past the root (0: at the game's end) and
     // are scored from money plus hand_value per card kept, as a win chance
     // softmax(estimate / temperature); both per number of seasons still to play (1..3),
     // fitted on value-bot games (bench/README.md).
-    // Share of determinizations in which an opponent plays (rollouts and prior) as a
-    // heuristic bot of a random bid limit instead of the value bot: a spread of opponent
-    // models rather than one.
-    double opponent_mix = 0.0;
     int horizon = 1;
     double hand_value[4] = {0.0, 7.0, 9.0, 11.0};
     double temperature[4] = {1.0, 30.0, 50.0, 60.0};
