@@ -39,7 +39,7 @@ def mid_game(eng: Engine, moves: int = 12) -> int:
     moves, until seat 0 must play a card; returns the seat."""
     st = ma.new_game(players=4, seed=7)
     eng.send("newgame modern_art players 4 seat 0")
-    eng.deal(0, st.hand(0))
+    eng.private(0, ["deal", *st.hand(0)])
     done = 0
     while True:
         movers = st.to_move()
@@ -48,7 +48,7 @@ def mid_game(eng: Engine, moves: int = 12) -> int:
         if st.phase() == "sealed":
             for s in movers:
                 st.apply("pass", s)
-            eng.reveal_sealed({s: "pass" for s in movers})
+            eng.reveal({s: "pass" for s in movers})
         else:
             seat = movers[0]
             legal = st.legal_moves(seat)

@@ -1,5 +1,6 @@
-// pybind11 face of the Modern Art rules core: `galleria_ai._core.ModernArtState` and helpers.
-// Re-exported (typed, documented) by python/galleria_ai/modern_art.py.
+// pybind11 face of the Modern Art rules core: `galleria_ai._core.ModernArtState` (the common
+// rules face from game_binding.h plus Modern Art's extras), its search and baseline bots.
+// Re-exported (typed, documented) by python/galleria_ai/games/modern_art/rules.py.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -10,29 +11,51 @@
 #include <string>
 #include <vector>
 
+#include "bindings/game_binding.h"
+#include "bindings/search_binding.h"
+#include "modern_art/game_adapter.h"
+#include "modern_art/heuristic_bot.h"
 #include "modern_art/modern_art.h"
+#include "modern_art/value_bot.h"
 
 namespace py = pybind11;
 using namespace galleria;
 using namespace galleria::modern_art;
 
+
+// Modern Art's search meets Python: the rules state is wrapped into the search state, and
+// the settings a caller may set (the rest of SearchGame::Settings are fitted constants).
+namespace galleria::bindings {
+template <>
+struct SearchBinding<modern_art::SearchGame> {
+  using G = modern_art::SearchGame;
+  using PyState = modern_art::State;
+  using F = SettingField<G::Settings>;
+  static G::State wrap(const PyState& s) { return G::wrap(s); }
+  static std::vector<F> settings() {
+    return {
+        F::integer("bid_grid", &G::Settings::root_grid, 1, G::kMaxGrid,
+                   "value shares offered as bids at the root decision"),
+        F::integer("tree_grid", &G::Settings::tree_grid, 1, G::kMaxGrid,
+                   "value shares offered as bids inside the tree"),
+        F::choice("rollout", &G::Settings::rollout, {"random", "heuristic", "value"},
+                  "rollout policy: uniform, the heuristic bot, or the value bot"),
+        F::real("prior_weight", &G::Settings::prior_weight, 0.0, 1.0,
+                "prior mass on the policy's move (the rest uniform)"),
+        F::integer("horizon", &G::Settings::horizon, 0, 4,
+                   "season ends a playout runs past the root before it is scored from money "
+                   "(0: to the end of the game)"),
+        F::real("opponent_mix", &G::Settings::opponent_mix, 0.0, 1.0,
+                "share of samples in which an opponent is modelled as a heuristic bot of a "
+                "random bid limit instead of the value bot"),
+    };
+  }
+};
+}  // namespace galleria::bindings
+
 namespace {
 
 [[noreturn]] void value_error(const std::string& m) { throw py::value_error(m); }
-
-void check_seat(const State& s, int seat) {
-  if (seat < 0 || seat >= s.players)
-    value_error("no seat " + std::to_string(seat) + " in a " + std::to_string(s.players) +
-                "-player game");
-}
-
-int seat_or_current(const State& s, std::optional<int> seat) {
-  if (seat) {
-    check_seat(s, *seat);
-    return *seat;
-  }
-  return current_player(s);
-}
 
 std::vector<std::string> cards_of(const uint8_t* counts) {
   std::vector<std::string> out;
@@ -166,69 +189,95 @@ State make_game(int players, uint64_t seed, std::optional<std::vector<std::strin
   return new_game(c, order);
 }
 
+
+// Modern Art's rules as the binding template sees them (see game_binding.h). Deals happen
+// inside moves (a season's cards are private information told to each seat), so there are
+// no explicit chance steps.
+struct ModernArtRules {
+  using State = modern_art::State;
+  static constexpr const char* kClassName = "ModernArtState";
+  static int num_players(const State& s) { return s.players; }
+  static bool is_terminal(const State& s) { return modern_art::is_terminal(s); }
+  static uint32_t acting_mask(const State& s) { return modern_art::acting_mask(s); }
+  static bool is_simultaneous(const State& s) { return modern_art::is_simultaneous(s); }
+  static bool is_chance(const State&) { return false; }
+  static std::vector<std::pair<std::string, double>> chance_outcomes(const State&) { return {}; }
+  static std::string chance_outcome(const State&) { value_error("Modern Art has no chance steps"); }
+  static void apply_chance(const State&, const std::string&) {
+    value_error("Modern Art has no chance steps");
+  }
+  static std::vector<std::string> legal_moves(const State& s, int seat) {
+    std::vector<std::string> out;
+    const int n = num_legal(s, seat);
+    std::vector<Move> buf(static_cast<size_t>(n) + 1);
+    const int got = modern_art::legal_moves(s, seat, buf.data(), n + 1);
+    for (int i = 0; i < got; ++i) out.push_back(move_to_string(buf[i]));
+    return out;
+  }
+  static bool is_legal(const State& s, int seat, const std::string& move) {
+    std::string why;
+    return parse_legal_move(s, seat, move, &why) != 0;
+  }
+  static void apply(State& s, int seat, const std::string& move) {
+    std::string why;
+    const Move code = parse_legal_move(s, seat, move, &why);
+    if (!code) value_error(why);
+    modern_art::apply(s, seat, code);
+  }
+  static std::string random_move(const State& s, int seat, Rng& rng) {
+    return move_to_string(modern_art::random_move(s, seat, rng));
+  }
+  static void returns(const State& s, double* win, double* margin) {
+    modern_art::returns(s, win, margin);
+  }
+  static std::string observation_string(const State& s, int seat) {
+    return modern_art::observation_string(s, seat);
+  }
+  static void determinize(State& s, int seat, Rng& rng) { modern_art::determinize(s, seat, rng); }
+  static std::string to_json(const State& s) { return modern_art::to_json(s); }
+  static State from_json(const std::string& text) { return modern_art::from_json(text); }
+  static void apply_observed(State& s, int observer, int mover, const std::string& move) {
+    modern_art::apply_observed(s, observer, mover, move);
+  }
+  // A seat's private items are the cards in its hand.
+  static void force_private(State& s, int seat, const std::vector<std::string>& cards,
+                            uint32_t keep_mask) {
+    uint8_t counts[kKinds];
+    counts_from(cards, counts);
+    force_hand(s, seat, counts, keep_mask);
+  }
+  static std::vector<std::string> private_items(const State& s, int seat) {
+    return cards_of(s.hand[seat]);
+  }
+  static std::string canonical_move(const std::string& text) {
+    std::string why;
+    const Move code = parse_move(text, &why);
+    if (!code) value_error(why);
+    return move_to_string(code);
+  }
+  static std::string describe(const State& s) {
+    std::string r = "players=" + std::to_string(s.players) + " season=" +
+                    std::to_string(s.season) + " phase=" + phase_name(phase(s)) + " money=[";
+    for (int i = 0; i < s.players; ++i) r += (i ? "," : "") + std::to_string(s.money[i]);
+    return r + "]";
+  }
+};
+
+void check_seat(const State& s, int seat) { bindings::check_seat<ModernArtRules>(s, seat); }
+
 }  // namespace
 
 void bind_modern_art(py::module_& m) {
-  py::class_<State>(m, "ModernArtState", "A Modern Art game state (plain C++ data).")
-      .def_property_readonly("num_players", [](const State& s) { return int(s.players); })
+  bindings::bind_rules<ModernArtRules>(m)
       .def_property_readonly("season", [](const State& s) { return int(s.season); },
                              "0-based index of the current season (0..3)")
       .def_property_readonly("double_all_to_second", [](const State& s) { return bool(s.double_all); })
       .def_property_readonly("virtual", [](const State& s) -> py::object {
         return s.virt ? py::object(py::str(virtual_name(Virtual(s.virt)))) : py::none();
       })
-      .def("is_terminal", [](const State& s) { return is_terminal(s); })
       .def("phase", [](const State& s) { return phase_name(phase(s)); },
            "play, double, open, once, sealed, fixed-price, fixed-answer, reveal, gameover")
-      .def("to_move", [](const State& s) {
-        std::vector<int> out;
-        const uint32_t mask = acting_mask(s);
-        for (int i = 0; i < s.players; ++i)
-          if (mask >> i & 1u) out.push_back(i);
-        return out;
-      })
-      .def("current_player", [](const State& s) { return current_player(s); })
-      .def("legal_moves", [](const State& s, std::optional<int> seat) {
-        const int who = seat_or_current(s, seat);
-        std::vector<std::string> out;
-        if (who < 0) return out;
-        const int n = num_legal(s, who);
-        std::vector<Move> buf(static_cast<size_t>(n) + 1);
-        const int got = legal_moves(s, who, buf.data(), n + 1);
-        for (int i = 0; i < got; ++i) out.push_back(move_to_string(buf[i]));
-        return out;
-      }, py::arg("seat") = py::none())
-      .def("is_legal", [](const State& s, const std::string& move, std::optional<int> seat) {
-        const int who = seat_or_current(s, seat);
-        if (who < 0) return false;
-        std::string why;
-        return parse_legal_move(s, who, move, &why) != 0;
-      }, py::arg("move"), py::arg("seat") = py::none())
-      .def("apply", [](State& s, const std::string& move, std::optional<int> seat) {
-        const int who = seat_or_current(s, seat);
-        if (who < 0) value_error("the game is over");
-        std::string why;
-        const Move code = parse_legal_move(s, who, move, &why);
-        if (!code) value_error(why);
-        apply(s, who, code);
-      }, py::arg("move"), py::arg("seat") = py::none(),
-         "Apply a move (notation string) by `seat` (default: current_player()). ValueError on a "
-         "malformed or illegal move; the state is then unchanged.")
-      .def("random_move", [](const State& s, std::optional<int> seat, uint64_t seed) {
-        const int who = seat_or_current(s, seat);
-        if (who < 0 || !(acting_mask(s) >> who & 1u)) value_error("that seat may not move now");
-        Rng rng(seed);
-        return move_to_string(random_move(s, who, rng));
-      }, py::arg("seat") = py::none(), py::arg("seed") = 0,
-         "A uniformly random legal move (bids uniform over the legal range) from `seed`.")
       .def("money", [](const State& s) { return std::vector<int>(s.money, s.money + s.players); })
-      .def("winners", [](const State& s) {
-        std::vector<int> out;
-        const uint32_t w = winners_mask(s);
-        for (int i = 0; i < s.players; ++i)
-          if (w >> i & 1u) out.push_back(i);
-        return out;
-      }, "Seats with the most money (shared win on equal money).")
       .def("ranking", [](const State& s) {
         std::vector<int> order(s.players);
         std::iota(order.begin(), order.end(), 0);
@@ -236,16 +285,6 @@ void bind_modern_art(py::module_& m) {
                          [&](int a, int b) { return s.money[a] > s.money[b]; });
         return order;
       }, "Seats by money, richest first (equal money: lower seat first).")
-      .def("returns", [](const State& s) {
-        std::vector<double> w(s.players), mg(s.players);
-        returns(s, w.data(), mg.data());
-        return w;
-      }, "Win share per seat: 1 split among the richest seats.")
-      .def("margins", [](const State& s) {
-        std::vector<double> w(s.players), mg(s.players);
-        returns(s, w.data(), mg.data());
-        return mg;
-      }, "(money - mean) / max(1, max |money - mean|) per seat, in [-1, 1].")
       .def("scoring", &scoring_list,
            "Per scored season: counts and values per artist, ranked artists, earnings per seat.")
       .def("hand", [](const State& s, int seat) {
@@ -263,26 +302,6 @@ void bind_modern_art(py::module_& m) {
         check_seat(s, seat);
         return observation_dict(s, seat);
       }, py::arg("seat"), "Everything `seat` may know, as a dict.")
-      .def("observation_string", [](const State& s, int seat) {
-        check_seat(s, seat);
-        return observation_string(s, seat);
-      }, py::arg("seat"), "Canonical text of observation(seat).")
-      .def("determinize", [](const State& s, int seat, uint64_t seed) {
-        check_seat(s, seat);
-        State t = s;
-        Rng rng(seed);
-        determinize(t, seat, rng);
-        return t;
-      }, py::arg("seat"), py::arg("seed") = 0,
-         "A copy with everything `seat` cannot see resampled (same observation(seat)).")
-      .def("clone", [](const State& s) { return State(s); })
-      .def("__copy__", [](const State& s) { return State(s); })
-      .def("__deepcopy__", [](const State& s, py::dict) { return State(s); })
-      .def("to_json", [](const State& s) { return to_json(s); })
-      .def_static("from_json", [](const std::string& text) { return from_json(text); })
-      .def("__eq__", [](const State& a, const State& b) { return a == b; })
-      .def("__ne__", [](const State& a, const State& b) { return a != b; })
-      .def("__hash__", [](const State&) -> size_t { throw py::type_error("unhashable: ModernArtState"); })
       .def("force_hand", [](State& s, int seat, const std::vector<std::string>& cards,
                             const std::vector<int>& keep) {
         check_seat(s, seat);
@@ -291,52 +310,44 @@ void bind_modern_art(py::module_& m) {
           check_seat(s, k);
           keep_mask |= 1u << k;
         }
-        uint8_t counts[kKinds];
-        counts_from(cards, counts);
-        force_hand(s, seat, counts, keep_mask);
+        ModernArtRules::force_private(s, seat, cards, keep_mask);
       }, py::arg("seat"), py::arg("cards"), py::arg("keep") = std::vector<int>{},
-         "Make `seat`'s hand exactly `cards` by swapping with places `seat` cannot see (other "
-         "hands except those of the seats in `keep`, deck, virtual pile). ValueError (state "
-         "unchanged) if impossible.")
-      .def("apply_observed", [](State& s, int observer, int mover, const std::string& move) {
-        apply_observed(s, observer, mover, move);
-      }, py::arg("observer"), py::arg("mover"), py::arg("move"),
-         "Apply public `move` by `mover` as seen by `observer`: a card the tracked hand of "
-         "`mover` lacks is first swapped in from places `observer` cannot see. Also accepts "
-         "'reveal <card>' for a virtual reveal whose card is known (it is swapped to the top "
-         "of the pile first). ValueError (state unchanged) on an illegal or impossible move.")
-      .def("__repr__", [](const State& s) {
-        std::string r = "<ModernArtState players=" + std::to_string(s.players) + " season=" +
-                        std::to_string(s.season) + " phase=" + phase_name(phase(s)) + " money=[";
-        for (int i = 0; i < s.players; ++i) r += (i ? "," : "") + std::to_string(s.money[i]);
-        return r + "]>";
-      })
-      .def(py::pickle([](const State& s) { return to_json(s); },
-                      [](const std::string& text) { return from_json(text); }));
+         "Modern Art name of force_private: make `seat`'s hand exactly `cards` by swapping "
+         "with places `seat` cannot see (other hands except those of the seats in `keep`, "
+         "deck, virtual pile). ValueError (state unchanged) if impossible.");
 
-  m.def("ma_new_game", &make_game, py::arg("players") = 4, py::arg("seed") = 0,
+  bindings::bind_notation<ModernArtRules>(m, "modern_art");
+  bindings::def_search<SearchGame>(m, "modern_art");
+  m.def("modern_art_new_game", &make_game, py::arg("players") = 4, py::arg("seed") = 0,
         py::arg("deck") = py::none(), py::arg("double_all_to_second") = false,
         py::arg("virtual") = py::none());
-  m.def("ma_artists", []() { return std::vector<std::string>(kArtistCode, kArtistCode + kArtists); });
-  m.def("ma_types", []() { return std::vector<std::string>(kTypeCode, kTypeCode + kTypes); });
-  m.def("ma_all_cards", []() { return cards_of(kComposition); });
-  m.def("ma_canonical_move", [](const std::string& text) {
-    std::string why;
-    const Move code = parse_move(text, &why);
-    if (!code) value_error(why);
-    return move_to_string(code);
-  }, py::arg("text"), "Parse a move string (syntax only) and return its canonical form.");
-  m.def("ma_move_code", [](const std::string& text) {
+  m.def("modern_art_artists", []() { return std::vector<std::string>(kArtistCode, kArtistCode + kArtists); });
+  m.def("modern_art_types", []() { return std::vector<std::string>(kTypeCode, kTypeCode + kTypes); });
+  m.def("modern_art_all_cards", []() { return cards_of(kComposition); });
+  m.def("modern_art_move_code", [](const std::string& text) {
     std::string why;
     const Move code = parse_move(text, &why);
     if (!code) value_error(why);
     return code;
   }, py::arg("text"), "The C++ move code (uint32) of a move string, as used by the search.");
-  m.def("ma_check_random_games",
+  m.def("modern_art_check_random_games",
         [](int games, int players, uint64_t seed, const std::string& variant) {
           py::gil_scoped_release release;
           return check_random_games(games, players, seed, variant, 20);
         },
         py::arg("games"), py::arg("players"), py::arg("seed"), py::arg("variant") = "none",
         "Random games in C++ checking every invariant after every move; violation messages.");
+  m.def(
+      "modern_art_bot_move",
+      [](const State& s, int seat, const std::string& bot, uint64_t seed, double fraction) {
+        bindings::check_acting<SearchGame>(SearchGame::wrap(s), seat);
+        if (!(fraction > 0.0 && fraction <= 2.0)) value_error("fraction must be in (0, 2]");
+        Rng rng(seed);
+        if (bot == "heuristic") return move_to_string(heuristic_move(s, seat, fraction, rng));
+        if (bot == "value") return move_to_string(value_move(s, seat, ValueParams{}, rng));
+        if (bot == "random") return move_to_string(modern_art::random_move(s, seat, rng));
+        value_error("bot must be 'heuristic', 'value' or 'random', got '" + bot + "'");
+      },
+      py::arg("state"), py::arg("seat"), py::arg("bot") = "heuristic", py::arg("seed") = 0,
+      py::arg("fraction") = 0.5);
 }

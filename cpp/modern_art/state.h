@@ -1,5 +1,5 @@
 // Modern Art rules core: the plain-data game state and the rules operating on it.
-// Rules: /work/shared/rules/modern_art.md (every [formalised] choice implemented).
+// Rules: docs/rules/modern_art.md (including every point where the printed rules are silent).
 #pragma once
 #include <cstdint>
 #include <string>

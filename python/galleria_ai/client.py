@@ -9,6 +9,11 @@ view and asks for moves under limits. Everything the engine does wrong surfaces 
 - ``garbage`` an answer that is not a protocol line where one was required,
 - ``illegal`` the engine refused a command it must accept (e.g. ``error go ...``).
 
+Waiting is bounded per move (`default_timeout`): a move may take its time limit plus the
+engine's ``timeout`` seconds, or ``timeout`` seconds in all when only iterations bound it.
+With ``die_with_parent=True`` (Linux) the kernel kills the engine process when the thread
+that started it dies, so a killed tool leaves no engine running.
+
 A reader thread turns stdout into lines (capped at `MAX_LINE` bytes, decoded as UTF-8 with
 replacement) so a hung or flooding engine never blocks the caller past its timeout.
 Every line sent and received is kept in `transcript` (``("> ", line)`` / ``("< ", line)``).
@@ -17,19 +22,22 @@ Every line sent and received is kept in `transcript` (``("> ", line)`` / ``("< "
 from __future__ import annotations
 
 import json
+import os
 import queue
+import signal
 import subprocess
+import sys
 import threading
 import time
 from collections import deque
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
-if TYPE_CHECKING:  # pragma: no cover
-    from galleria_ai.match import GameSpec, Limits
+from galleria_ai.table import Decision, GameSpec, Limits
 
 MAX_LINE = 64 * 1024
-PROTOCOL = "GEI 1"  # what `info.protocol` reports for engines speaking this version
+PROTOCOL = "GEI 2"  # what `info.protocol` reports for engines speaking this version
+DEFAULT_TIMEOUT = 10.0  # seconds: handshake, round trips, and a move's allowance
 
 
 class EngineFault(Exception):
@@ -58,15 +66,7 @@ class EngineInfo:
     version: str = ""
     protocol: str = ""
     options: dict[str, EngineOption] = field(default_factory=dict)
-
-
-@dataclass
-class Decision:
-    """One answer of a seat: the move, engine statistics and the wall time it took."""
-
-    move: str
-    stats: dict
-    elapsed_ms: float
+    games: dict[str, str] = field(default_factory=dict)  # game name -> its `game` line
 
 
 _OPTION_KEYS = ("name", "type", "default", "min", "max", "var")
@@ -160,41 +160,72 @@ def _num(text: str) -> int | float | str:
             return text
 
 
-def limits_tokens(limits: Limits) -> list[str]:
-    """The ``go`` limit tokens for a `match.Limits` (empty: the engine's defaults)."""
+def limits_tokens(limits: Limits, seat: int) -> list[str]:
+    """The ``go`` limit tokens of `seat` for a `table.Limits` (empty: the engine's
+    defaults). Clocks go as ``time <S> <ms> inc <S> <ms>`` for every seat the limits know."""
     toks: list[str] = []
     if limits.iterations is not None:
         toks += ["iterations", str(int(limits.iterations))]
     if limits.movetime_ms is not None:
         toks += ["movetime", str(int(limits.movetime_ms))]
+    clocks = {s: (ms, inc) for s, ms, inc in limits.clocks}
     if limits.clock_ms is not None:
-        toks += ["stime", str(max(0, int(limits.clock_ms))), "sinc", str(int(limits.increment_ms))]
+        clocks[seat] = (limits.clock_ms, limits.increment_ms)
+    for s in sorted(clocks):
+        ms, inc = clocks[s]
+        toks += ["time", str(s), str(max(0, int(ms))), "inc", str(s), str(max(0, int(inc)))]
     return toks
 
 
 def default_timeout(limits: Limits, base: float) -> float:
-    """A generous wall-clock bound for one ``go`` under `limits` (seconds)."""
+    """The wall-clock bound of one ``go`` under `limits` (seconds): the move's time limit
+    (``movetime``, or the remaining clock plus increment, the smaller) plus `base`; just
+    `base` when no time limit applies (iterations only, or the engine's defaults)."""
     bounds = []
     if limits.movetime_ms is not None:
         bounds.append(limits.movetime_ms / 1000.0)
     if limits.clock_ms is not None:
         bounds.append((limits.clock_ms + limits.increment_ms) / 1000.0)
-    if bounds:
-        return min(bounds) * 1.5 + base
-    return base + 60.0
+    return (min(bounds) if bounds else 0.0) + base
+
+
+def _parent_death_signal() -> Callable[[], None] | None:
+    """A pre-exec hook asking the kernel to SIGKILL the child when the thread that started
+    it dies (Linux ``prctl(PR_SET_PDEATHSIG)``); None where that does not exist. The libc
+    function is looked up here, before any fork, so the hook itself only makes one call."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    parent = os.getpid()
+
+    def hook() -> None:
+        prctl(1, int(signal.SIGKILL), 0, 0, 0)  # 1 = PR_SET_PDEATHSIG
+        if os.getppid() != parent:  # the parent died before the call: go now
+            os._exit(1)
+
+    return hook
 
 
 class Engine:
     """A GEI engine process (see module docstring)."""
 
-    def __init__(self, command: list[str], *, name: str | None = None, timeout: float = 10.0,
-                 env: dict[str, str] | None = None, cwd: str | None = None,
-                 on_line: Callable[[str, str], None] | None = None) -> None:
+    def __init__(self, command: list[str], *, name: str | None = None,
+                 timeout: float = DEFAULT_TIMEOUT, env: dict[str, str] | None = None,
+                 cwd: str | None = None, on_line: Callable[[str, str], None] | None = None,
+                 die_with_parent: bool = False, setup_timeout: float | None = None) -> None:
         if not command:
             raise ValueError("empty engine command")
         self.command = list(command)
         self.name = name or command[-1]
-        self.timeout = timeout
+        self.timeout = timeout  # a move's allowance (`default_timeout`)
+        # The handshake and other round trips (start-up can be slow on a loaded machine).
+        self.setup_timeout = timeout if setup_timeout is None else setup_timeout
+        self.die_with_parent = die_with_parent
         self.env = env
         self.cwd = cwd
         self.on_line = on_line
@@ -220,9 +251,13 @@ class Engine:
         self._lines = queue.Queue()
         self._searching = False
         try:
+            # The hook makes one async-signal-safe system call (resolved before the fork), so
+            # the reader threads of other engines cannot deadlock the child before exec.
+            hook = _parent_death_signal() if self.die_with_parent else None
             self._proc = subprocess.Popen(
                 self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE, bufsize=0, env=self.env, cwd=self.cwd)
+                stderr=subprocess.PIPE, bufsize=0, env=self.env, cwd=self.cwd,
+                preexec_fn=hook)  # noqa: PLW1509
         except OSError as exc:
             raise EngineFault("crash", f"cannot start {self.command}: {exc}") from exc
         proc = self._proc
@@ -231,7 +266,7 @@ class Engine:
         self.info = EngineInfo()
         try:
             self.send("gei")
-            deadline = time.monotonic() + self.timeout
+            deadline = time.monotonic() + self.setup_timeout
             while True:
                 line = self._next_line(deadline, "handshake (geiok)")
                 if line == "geiok":
@@ -240,6 +275,10 @@ class Engine:
                     parts = line.split(None, 2)
                     if len(parts) == 3 and parts[1] in ("name", "author", "version", "protocol"):
                         setattr(self.info, parts[1], parts[2])
+                elif line.startswith("game "):
+                    parts = line.split()
+                    if len(parts) >= 2:
+                        self.info.games[parts[1]] = line
                 elif line.startswith("option "):
                     try:
                         opt = parse_option_line(line)
@@ -393,7 +432,7 @@ class Engine:
     def read_until(self, predicate: Callable[[str], bool], timeout: float | None = None,
                    what: str = "answer") -> list[str]:
         """Read lines until one satisfies `predicate`; returns all lines read (that one last)."""
-        deadline = time.monotonic() + (self.timeout if timeout is None else timeout)
+        deadline = time.monotonic() + (self.setup_timeout if timeout is None else timeout)
         got = []
         while True:
             line = self._next_line(deadline, what)
@@ -423,17 +462,21 @@ class Engine:
     def new_game(self, spec: GameSpec, seats: list[int]) -> None:
         self.send(newgame_line(spec, seats))
 
-    def deal(self, seat: int, cards: list[str]) -> None:
-        self.send(" ".join(["deal", str(seat), *cards]))
+    def private(self, seat: int, tokens: list[str]) -> None:
+        """``private <seat> <kind> <item> ...``: what own `seat` learns privately."""
+        self.send(private_line(seat, tokens))
 
     def event(self, seat: int, move: str) -> None:
         self.send(f"event {seat} {move}")
 
-    def reveal_sealed(self, bids: dict[int, str]) -> None:
-        self.send(reveal_line(bids))
+    def chance(self, outcome: str) -> None:
+        self.send(f"chance {outcome}")
 
-    def game_over(self, money: list[int]) -> None:
-        self.send("gameover money " + " ".join(str(m) for m in money))
+    def reveal(self, moves: dict[int, str]) -> None:
+        self.send(reveal_line(moves))
+
+    def game_over(self, scores: list[int]) -> None:
+        self.send("gameover score " + " ".join(str(m) for m in scores))
 
     def go(self, seat: int, limits: Limits, timeout: float | None = None) -> Decision:
         """``go seat S <limits>``; waits for ``bestmove`` and returns it with the info stats."""
@@ -475,12 +518,12 @@ class Engine:
 
     def _search(self, verb: str, seat: int, limits: Limits, timeout: float | None) -> Decision:
         self.drain()
-        line = " ".join([verb, "seat", str(seat), *limits_tokens(limits)])
+        line = " ".join([verb, "seat", str(seat), *limits_tokens(limits, seat)])
         if timeout is None:
             timeout = default_timeout(limits, self.timeout)
         start = time.monotonic()
         self.send(line)
-        return self._collect(start, timeout, "bestmove")
+        return self._collect(start, timeout, f"bestmove (allowed {timeout:g} s)")
 
     def _collect(self, start: float, timeout: float, what: str,
                  refusal_fatal: bool = True) -> Decision:
@@ -523,15 +566,15 @@ def newgame_line(spec: GameSpec, seats: list[int]) -> str:
     return " ".join(toks)
 
 
-def reveal_line(bids: dict[int, str]) -> str:
-    """``reveal sealed S:N|S:pass ...`` in seat order from {seat: "bid N" | "pass"}."""
-    parts = ["reveal", "sealed"]
-    for seat in sorted(bids):
-        move = bids[seat].split()
-        if move == ["pass"]:
-            parts.append(f"{seat}:pass")
-        elif len(move) == 2 and move[0] == "bid" and move[1].isdigit():
-            parts.append(f"{seat}:{move[1]}")
-        else:
-            raise ValueError(f"not a sealed bid: {bids[seat]!r}")
-    return " ".join(parts)
+def private_line(seat: int, tokens: list[str]) -> str:
+    return " ".join(["private", str(seat), *tokens])
+
+
+def reveal_line(moves: dict[int, str]) -> str:
+    """``reveal <S> <move>, <S> <move>, ...`` in seat order from {seat: move}."""
+    if not moves:
+        raise ValueError("a reveal needs the moves of the simultaneous phase")
+    for move in moves.values():
+        if "," in move or ";" in move or not move.strip():
+            raise ValueError(f"not a move: {move!r}")
+    return "reveal " + ", ".join(f"{seat} {moves[seat]}" for seat in sorted(moves))

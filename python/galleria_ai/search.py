@@ -1,14 +1,20 @@
-"""Determinized ISMCTS search and baseline bots for Modern Art (C++ in ``_core``).
+"""Determinized ISMCTS search and baseline bots for every registered game (C++ search
+bound per game through ``cpp/bindings/search_binding.h``).
 
 Usage::
 
-    from galleria_ai import modern_art as ma, search
-    s = ma.new_game(players=4, seed=1)
+    from galleria_ai import games, search
+    s = games.get("modern_art").new_game(players=4, seed=1)
     r = search.search(s, s.current_player(), iterations=10000, seed=3)
     s.apply(r.move)
     search.bot_move(s, s.current_player(), bot="heuristic", seed=0)
 
-The search sees only ``determinize(seat)`` samples of ``state``: it never peeks at cards
+The game is found from the state (`games.of_state`). The generic options and their tuned
+defaults (:data:`DEFAULTS`) are read from the C++ ``search::Options``; a game's own settings
+(Modern Art's ``bid_grid``, ``rollout``, ...; the Gallerist's ``rollout``) are keyword
+options its registry entry declares (``GameEntry.search_options``), their defaults read from
+the game's C++ ``Settings`` (:func:`game_defaults`): C++ is the one home of every default.
+The search sees only ``determinize(seat)`` samples of ``state``: it never peeks at what
 ``seat`` cannot see. It releases the GIL while it runs; a :class:`StopFlag` set from another
 thread ends it early, and :class:`Searcher` runs it in the background with live progress.
 """
@@ -20,13 +26,11 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from galleria_ai import _core
+from galleria_ai import _core, games
 
 StopFlag = _core.StopFlag
 """Thread-safe flag: ``set()``, ``clear()``, ``is_set()``. Pass as ``stop=`` to a search."""
 
-ROLLOUTS = ("random", "heuristic", "value")
-BOTS = ("heuristic", "random", "value")
 RULES = ("ucb", "puct", "policy")
 
 
@@ -66,28 +70,33 @@ def _float(name: str, value: Any, low: float, high: float | None = None) -> floa
     return x
 
 
-def _check_state(state: Any, seat: Any) -> int:
-    if not isinstance(state, _core.ModernArtState):
-        msg = f"state must be a modern_art.State, got {type(state).__name__}"
-        raise ValueError(msg)  # noqa: TRY004
+def _check_state(state: Any, seat: Any) -> tuple[games.GameEntry, int]:
+    entry = games.of_state(state)
     seat = _int("seat", seat, 0)
     if state.is_terminal():
         raise ValueError("the game is over")
     if seat not in state.to_move():
         raise ValueError(f"seat {seat} is not to move (to move: {state.to_move()})")
-    return seat
+    return entry, seat
 
 
 def _defaults() -> dict[str, Any]:
-    """The tuned settings, read from the C++ core (search::Options and Modern Art's search
-    settings are their one home; bench/README.md, "Search", says how they were measured)."""
+    """The tuned generic settings, read from the C++ core (search::Options is their one
+    home; bench/README.md, "Search", says how they were measured)."""
     d = dict(_core.search_defaults())
     d["time_ms"] = d["time_ms"] or None  # 0 in C++: no time limit
     return d
 
 
-# The engine's options, the built-in bots and the bench tools all start from these.
+# The engine's options, the built-in bots and the bench tools all start from these; each
+# game's own settings start from `game_defaults(game)`.
 DEFAULTS: dict[str, Any] = _defaults()
+
+
+def game_defaults(game: str) -> dict[str, Any]:
+    """The tuned defaults of a registered game's own search settings (from its C++
+    ``Settings``), e.g. ``game_defaults("modern_art")["rollout"] == "value"``."""
+    return {o.name: o.default for o in games.get(game).search_options}
 
 
 def _options(
@@ -97,8 +106,6 @@ def _options(
     seed: int,
     exploration: float,
     reward_blend: float,
-    bid_grid: int,
-    rollout: str,
     temperature: float,
     stop: Any | None,
     opponent_exploration: float = DEFAULTS["opponent_exploration"],
@@ -108,10 +115,6 @@ def _options(
     final_rule: int = DEFAULTS["final_rule"],
     max_tree_mb: int = DEFAULTS["max_tree_mb"],
     stop_when_decided: bool = DEFAULTS["stop_when_decided"],
-    tree_grid: int = DEFAULTS["tree_grid"],
-    prior_weight: float = DEFAULTS["prior_weight"],
-    horizon: int = DEFAULTS["horizon"],
-    opponent_mix: float = DEFAULTS["opponent_mix"],
 ) -> dict[str, Any]:
     iters = 0 if iterations is None else _int("iterations", iterations, 1)
     ms = 0 if time_ms is None else round(_float("time_ms", time_ms, 1))
@@ -119,8 +122,6 @@ def _options(
         raise ValueError("stop must be a search.StopFlag or None")
     if iters == 0 and ms == 0 and stop is None:
         raise ValueError("give iterations, time_ms or a stop flag")
-    if rollout not in ROLLOUTS:
-        raise ValueError(f"rollout must be one of {ROLLOUTS}, got {rollout!r}")
     if own_rule not in RULES[:2]:
         raise ValueError(f"own_rule must be one of {RULES[:2]}, got {own_rule!r}")
     if opponent_rule not in RULES:
@@ -133,9 +134,6 @@ def _options(
         "exploration": _float("exploration", exploration, 0.0),
         "opponent_exploration": _float("opponent_exploration", opponent_exploration, 0.0),
         "reward_blend": _float("reward_blend", reward_blend, 0.0, 1.0),
-        "bid_grid": _int("bid_grid", bid_grid, 1, 24),
-        "tree_grid": _int("tree_grid", tree_grid, 1, 24),
-        "rollout": rollout,
         "temperature": _float("temperature", temperature, 0.0),
         "own_rule": own_rule,
         "opponent_rule": opponent_rule,
@@ -143,11 +141,28 @@ def _options(
         "final_rule": _int("final_rule", final_rule, 0, 1),
         "max_tree_mb": _int("max_tree_mb", max_tree_mb, 1, 2**20),
         "stop_when_decided": bool(stop_when_decided),
-        "prior_weight": _float("prior_weight", prior_weight, 0.0, 1.0),
-        "horizon": _int("horizon", horizon, 0, 4),
-        "opponent_mix": _float("opponent_mix", opponent_mix, 0.0, 1.0),
         "stop": stop,
     }
+
+
+# Generic options given by keyword only (`search`'s **options), besides the game's own.
+_ADVANCED = {
+    "opponent_exploration",
+    "own_rule",
+    "opponent_rule",
+    "sealed_gamma",
+    "final_rule",
+    "max_tree_mb",
+    "stop_when_decided",
+}
+
+
+def _split(entry: games.GameEntry, options: dict[str, Any]) -> tuple[dict, dict]:
+    """Generic advanced options and the game's own settings (checked; ValueError naming
+    every unknown keyword)."""
+    generic = {k: v for k, v in options.items() if k in _ADVANCED}
+    return generic, entry.check_search_options(
+        {k: v for k, v in options.items() if k not in _ADVANCED})
 
 
 def _result(raw: Any) -> SearchResult:
@@ -169,11 +184,9 @@ def search(
     seed: int = DEFAULTS["seed"],
     exploration: float = DEFAULTS["exploration"],
     reward_blend: float = DEFAULTS["reward_blend"],
-    bid_grid: int = DEFAULTS["bid_grid"],
-    rollout: str = DEFAULTS["rollout"],
     temperature: float = DEFAULTS["temperature"],
     stop: Any | None = None,
-    **advanced: Any,
+    **options: Any,
 ) -> SearchResult:
     """Search the decision of ``seat`` (which must be to move) and return the result.
 
@@ -182,54 +195,30 @@ def search(
     needed. ``threads`` root-parallel trees; with a fixed ``seed``, ``threads`` and an
     iteration limit (and no time limit) the result is reproducible. ``exploration``: the
     constant of the searching seat's selection rule. ``reward_blend``: weight of the
-    normalised money margin mixed into the win share reward. ``bid_grid``: value shares
-    offered as bids at the root. ``rollout``: ``"value"``, ``"heuristic"`` or ``"random"``.
-    ``temperature``: 0 plays the final rule's move, ``T > 0`` samples proportionally to
-    ``visits ** (1 / T)`` from ``seed``.
-    ``advanced`` (defaults in :data:`DEFAULTS`): ``opponent_exploration``, ``own_rule``
-    (``"ucb"``/``"puct"``), ``opponent_rule`` (``"ucb"``/``"puct"``/``"policy"``),
-    ``sealed_gamma``, ``final_rule`` (0 most visits, 1 best well-visited mean),
-    ``max_tree_mb``, ``stop_when_decided`` (end an iteration-limited one-thread search once
-    the most visited move cannot change: same move, fewer iterations), ``tree_grid`` (bid
-    shares inside the tree), ``prior_weight`` (prior mass on the policy's move),
-    ``horizon`` (season ends a playout runs past the root before it is scored from money;
-    0: to the end of the game), ``opponent_mix`` (share of samples in which an opponent
-    is modelled as a heuristic bot of a random bid limit instead of the value bot).
-    Raises ``ValueError`` on bad arguments.
+    normalised score margin mixed into the win share reward. ``temperature``: 0 plays the
+    final rule's move, ``T > 0`` samples proportionally to ``visits ** (1 / T)`` from
+    ``seed``.
+    ``options``: advanced generic options (defaults in :data:`DEFAULTS`):
+    ``opponent_exploration``, ``own_rule`` (``"ucb"``/``"puct"``), ``opponent_rule``
+    (``"ucb"``/``"puct"``/``"policy"``), ``sealed_gamma``, ``final_rule`` (0 most visits,
+    1 best well-visited mean), ``max_tree_mb``, ``stop_when_decided`` (end an
+    iteration-limited one-thread search once the most visited move cannot change: same
+    move, fewer iterations); and the game's own settings (``GameEntry.search_options``,
+    defaults in :func:`game_defaults`). Modern Art: ``bid_grid`` (value shares offered as
+    bids at the root), ``tree_grid`` (inside the tree), ``rollout`` (``"value"``,
+    ``"heuristic"`` or ``"random"``), ``prior_weight`` (prior mass on the policy's move),
+    ``horizon`` (season ends a playout runs past the root before it is scored from money; 0:
+    to the end of the game), ``opponent_mix`` (share of samples in which an opponent is
+    modelled as a heuristic bot of a random bid limit instead of the value bot). The
+    Gallerist: ``rollout`` (``"heuristic"`` or ``"random"``). Raises ``ValueError`` on bad
+    arguments.
     """
-    seat = _check_state(state, seat)
-    unknown = set(advanced) - _ADVANCED
-    if unknown:
-        raise ValueError(f"unknown search options: {sorted(unknown)}")
-    opts = _options(
-        iterations,
-        time_ms,
-        threads,
-        seed,
-        exploration,
-        reward_blend,
-        bid_grid,
-        rollout,
-        temperature,
-        stop,
-        **advanced,
-    )
-    return _result(_core.ma_search(state, seat, **opts))
-
-
-_ADVANCED = {
-    "opponent_exploration",
-    "own_rule",
-    "opponent_rule",
-    "sealed_gamma",
-    "final_rule",
-    "max_tree_mb",
-    "stop_when_decided",
-    "tree_grid",
-    "prior_weight",
-    "horizon",
-    "opponent_mix",
-}
+    entry, seat = _check_state(state, seat)
+    generic, own = _split(entry, options)
+    opts = _options(iterations, time_ms, threads, seed, exploration, reward_blend, temperature,
+                    stop, **generic)
+    opts.update(own)
+    return _result(entry.run_search(state, seat, opts))
 
 
 class Searcher:
@@ -252,19 +241,20 @@ class Searcher:
             raise ValueError("a search is already running")
         if "stop" in kwargs:
             raise ValueError("Searcher owns its stop flag; use Searcher.stop()")
-        seat = _check_state(state, seat)
+        entry, seat = _check_state(state, seat)
         self._stop.clear()
-        unknown = set(kwargs) - set(DEFAULTS)
-        if unknown:
-            raise ValueError(f"unknown search options: {sorted(unknown)}")
-        opts = _options(**{**DEFAULTS, **kwargs}, stop=self._stop)
+        basic = {k: v for k, v in kwargs.items() if k in DEFAULTS and k not in _ADVANCED}
+        generic, own = _split(entry, {k: v for k, v in kwargs.items() if k not in basic})
+        first = {k: v for k, v in DEFAULTS.items() if k not in _ADVANCED}
+        opts = _options(**{**first, **basic}, stop=self._stop, **generic)
+        opts.update(own)
         root = state.clone()
         self._result = None
         self._error = None
 
         def run() -> None:
             try:
-                self._result = _result(_core.ma_search(root, seat, progress=self._progress, **opts))
+                self._result = _result(entry.run_search(root, seat, opts, self._progress))
             except BaseException as exc:  # noqa: BLE001 (re-raised by wait())
                 self._error = exc
 
@@ -291,36 +281,27 @@ class Searcher:
         return self._result
 
 
-def bot_move(
-    state: Any, seat: int, bot: str = "heuristic", seed: int = 0, fraction: float = 0.5
-) -> str:
-    """A built-in bot's move for ``seat``: ``"value"`` (the strongest hand-written bot: bids
-    from a projected painting value, never more than needed), ``"heuristic"`` (bids up to
-    ``fraction`` of its value estimate; deterministic given ``seed``) or ``"random"``
-    (uniform legal move). ``fraction`` only matters to ``"heuristic"``."""
-    seat = _check_state(state, seat)
-    if bot not in BOTS:
-        raise ValueError(f"bot must be one of {BOTS}, got {bot!r}")
-    return str(
-        _core.ma_bot_move(
-            state,
-            seat,
-            bot,
-            _int("seed", seed, 0, 2**64 - 1),
-            _float("fraction", fraction, 1e-9, 2.0),
-        )
-    )
+def bot_move(state: Any, seat: int, bot: str | None = None, seed: int = 0,
+             **params: Any) -> str:
+    """A baseline bot's move for ``seat`` (deterministic given ``seed``). ``bot``: one of the
+    game's ``GameEntry.bots`` (default its first). Modern Art: ``"heuristic"`` (bids up to
+    ``fraction`` of its value estimate, ``fraction=0.5``), ``"value"`` (the strongest
+    hand-written bot: bids from a projected painting value, never more than needed) or
+    ``"random"``."""
+    entry, seat = _check_state(state, seat)
+    name = entry.bots[0] if bot is None else bot
+    return entry.bot_move(state, seat, name, _int("seed", seed, 0, 2**64 - 1), **params)
 
 
 def time_budget_ms(state: Any, seat: int, remaining_ms: int, increment_ms: int = 0) -> int:
     """Milliseconds to search ``seat``'s decision when its clock shows ``remaining_ms`` and
     gains ``increment_ms`` after each move: an even share over the decisions the seat still
-    has to search in this game (estimated from the cards still to be played) plus most of
-    the increment, never more than a third of what is left (C++ search::time_budget_ms)."""
-    if not isinstance(state, _core.ModernArtState):
-        raise ValueError(f"state must be a modern_art.State, got {type(state).__name__}")  # noqa: TRY004
+    has to search in this game (the game's own estimate, e.g. from the cards still to be
+    played) plus most of the increment, never more than a third of what is left (C++
+    search::time_budget_ms)."""
+    entry = games.of_state(state)
     seat = _int("seat", seat, 0, state.num_players - 1)
-    left = int(_core.ma_decisions_left(state, seat))
+    left = entry.decisions_left(state, seat)
     return int(
         _core.search_time_budget(
             _int("remaining_ms", remaining_ms, 0), _int("increment_ms", increment_ms, 0), left
@@ -328,22 +309,21 @@ def time_budget_ms(state: Any, seat: int, remaining_ms: int, increment_ms: int =
     )
 
 
-def candidates(state: Any, seat: int, bid_grid: int = DEFAULTS["bid_grid"]) -> list[str]:
+def candidates(state: Any, seat: int, **game_options: Any) -> list[str]:
     """The candidate moves the search considers for ``seat`` at its root (all legal)."""
-    seat = _check_state(state, seat)
-    return list(_core.ma_search_candidates(state, seat, _int("bid_grid", bid_grid, 1, 24)))
+    entry, seat = _check_state(state, seat)
+    return entry.candidates(state, seat, **game_options)
 
 
 __all__ = [
-    "BOTS",
     "DEFAULTS",
-    "ROLLOUTS",
     "RULES",
     "SearchResult",
     "Searcher",
     "StopFlag",
     "bot_move",
     "candidates",
+    "game_defaults",
     "search",
     "time_budget_ms",
 ]

@@ -98,23 +98,8 @@ def test_cli_standings_and_ab(tmp_path, arena_cmd, sub_env):
     assert r.returncode == 0, r.stderr
     header = json.loads(ab.read_text().split("\n")[0])
     assert header["lineup"] == [0, 1, 1] and header["ab"]["alpha"] == 0.05
+    assert header["ab"]["elo0"] == 0 and header["ab"]["elo1"] == 30
     assert "A/B after" in r.stdout
-    assert "=> heuristic is stronger than random" in r.stdout
+    assert "=> H1 accepted: heuristic gains at least 30 Elo over random" in r.stdout
     played = len(read_log(str(ab)).games)
-    assert 3 * 4 <= played < 3 * 60                     # stopped early, after min_deals
-
-
-def test_plot_or_a_clear_message(tmp_path, arena_cmd, sub_env):
-    png = tmp_path / "standings.png"
-    r = subprocess.run(arena_cmd + ["-p", "builtin:random", "-p", "builtin:heuristic",
-                                    "-p", "builtin:random", "--deals", "1", "-q",
-                                    "-o", str(tmp_path / "p.jsonl"), "--plot", str(png)],
-                       check=False, capture_output=True, text=True, env=sub_env, timeout=120)
-    try:
-        import matplotlib  # noqa: F401
-    except ImportError:      # the optional [plot] extra is not installed
-        assert r.returncode != 0 and "pip install 'galleria-ai[plot]'" in r.stderr
-        assert not png.exists()
-    else:
-        assert r.returncode == 0, r.stderr
-        assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert 3 <= played < 3 * 60                         # stopped early, whole deals

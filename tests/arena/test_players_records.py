@@ -35,26 +35,30 @@ def test_unique_names():
 
 def test_records_roundtrip_and_torn_tail(tmp_path):
     path = str(tmp_path / "m.jsonl")
+    game = {"lineup": [0, 1], "record": {}}
     w = RecordWriter(path, {"entrants": [1], "seeds": [5]})
-    w.write_game({"seed": 5, "rotation": 0, "x": 1})
+    w.write_game({"seed": 5, "rotation": 0, "x": 1, **game})
     w.close()
     with open(path, "a") as f:
         f.write('{"type": "game", "seed": 5, "rot')      # killed mid-write
     log = read_log(path)
-    assert log.header["entrants"] == [1] and log.finished() == {(5, 0)}
+    assert log.header["entrants"] == [1] and log.finished() == {(0, 5, 0)}
     w = RecordWriter(path, {"entrants": [1]}, resume=True)
-    w.write_game({"seed": 5, "rotation": 1})
+    w.write_game({"seed": 5, "rotation": 1, "table": 2, **game})
     w.close()
     with open(path) as f:
         lines = f.read().splitlines()
     assert len(lines) == 3 and all(json.loads(x) for x in lines)
-    assert read_log(path).finished() == {(5, 0), (5, 1)}
+    assert read_log(path).finished() == {(0, 5, 0), (2, 5, 1)}
 
 
 def test_records_reject_damage_and_other_matches(tmp_path):
     path = tmp_path / "bad.jsonl"
     path.write_text('{"type": "match"}\nnot json\n')
     with pytest.raises(ValueError):
+        read_log(str(path))
+    path.write_text('{"type": "match"}\n{"type": "game", "seed": 1}\n')
+    with pytest.raises(ValueError, match="without seed"):
         read_log(str(path))
     assert same_match({"seeds": [1, 2], "lineup": [0, 1]},
                       {"seeds": [1, 2, 3], "lineup": [0, 1]}) == []

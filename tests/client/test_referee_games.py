@@ -69,7 +69,8 @@ def test_engines_in_every_seat(engine_cmd, players, variants, seed):
             # each engine's view equals the truth, and it saw no one else's deal
             assert p.engine.show(seat) == truth.observation_string(seat)
             sent = [ln for d, ln in p.engine.transcript if d == "> "]
-            assert all(ln.split()[1] == str(seat) for ln in sent if ln.startswith("deal "))
+            deals = [ln for ln in sent if ln.startswith("private ")]
+            assert deals and all(ln.split()[1:3] == [str(seat), "deal"] for ln in deals)
             assert not any(ln.startswith("error") for d, ln in p.engine.transcript)
         check_sealed_privacy(calls, inner, players)
     finally:
@@ -86,7 +87,7 @@ def check_sealed_privacy(calls: list, inner: list, players: int) -> None:
         if what == "choose" and rest[0] == "sealed":
             assert rest[1] == 0, "a sealed bid was visible to a bidder"
             sealed_asks.append(seat)
-        elif what == "reveal_sealed":
+        elif what == "reveal":
             if sealed_asks:
                 assert sorted(sealed_asks) == list(range(players))
                 auctions += 1
@@ -97,7 +98,7 @@ def check_sealed_privacy(calls: list, inner: list, players: int) -> None:
     for seat, p in enumerate(inner):
         sent = [ln for d, ln in p.engine.transcript if d == "> "]
         for i, ln in enumerate(sent):
-            if ln.startswith("reveal sealed"):
+            if ln.startswith("reveal "):
                 # the seat's own go for this auction precedes the reveal, with no bid between
                 back = i - 1
                 while not sent[back].startswith("go "):
@@ -191,13 +192,16 @@ class ClockSeat:
     def new_game(self, spec, seat):
         self.seat = seat
 
-    def deal(self, cards):
+    def private(self, tokens):
         pass
 
     def event(self, seat, move):
         pass
 
-    def reveal_sealed(self, bids):
+    def chance(self, outcome):
+        pass
+
+    def reveal(self, moves):
         pass
 
     def choose(self, view, limits):
@@ -228,3 +232,8 @@ def test_referee_tracks_each_seats_clock():
     assert any(f.seat == 1 and f.kind == "timeout" for f in rec.faults)
     assert not any(f.seat != 1 for f in rec.faults)
     assert all(lim.clock_ms >= 590 for lim in seats[0].seen)
+    # every seat is also told every seat's clock (as GEI `time S ms inc S ms`)
+    for lim in seats[0].seen:
+        assert [c[0] for c in lim.clocks] == [0, 1, 2]
+        assert {s: ms for s, ms, _ in lim.clocks}[0] == lim.clock_ms
+        assert all(inc == 5 for _, _, inc in lim.clocks)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from galleria_ai.client import newgame_line, reveal_line
+from galleria_ai.client import newgame_line, private_line, reveal_line
 from galleria_ai.match import Decision, GameSpec, Limits, play_game
 
 
@@ -26,14 +26,17 @@ class Recorder:
         self.seat = seat
         self.log[seat] = [newgame_line(spec, [seat])]
 
-    def deal(self, cards: list[str]) -> None:
-        self.log[self.seat].append(" ".join(["deal", str(self.seat), *cards]))
+    def private(self, tokens: list[str]) -> None:
+        self.log[self.seat].append(private_line(self.seat, tokens))
 
     def event(self, seat: int, move: str) -> None:
         self.log[self.seat].append(f"event {seat} {move}")
 
-    def reveal_sealed(self, bids: dict[int, str]) -> None:
-        self.log[self.seat].append(reveal_line(bids))
+    def chance(self, outcome: str) -> None:
+        self.log[self.seat].append(f"chance {outcome}")
+
+    def reveal(self, moves: dict[int, str]) -> None:
+        self.log[self.seat].append(reveal_line(moves))
 
     def choose(self, view, limits: Limits) -> Decision:
         if self.budget[0] <= 0:

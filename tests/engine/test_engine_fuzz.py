@@ -13,7 +13,7 @@ import io
 import random
 
 from galleria_ai.engine.main import Engine as Mirror
-from galleria_ai.engine.protocol import ProtocolError
+from galleria_ai.engine.protocol import ProtocolError, split_tokens
 from galleria_ai.engine.search_runner import parse_go
 from galleria_ai.engine.session import search_seat
 from galleria_ai.match import Limits
@@ -23,7 +23,8 @@ WORDS = ["gei", "isready", "setoption", "name", "value", "newgame", "modern_art"
          "seat", "variant", "deal", "event", "reveal", "sealed", "hand", "position", "go",
          "analyse", "iterations", "movetime", "stime", "sinc", "infinite", "stop", "show", "d",
          "gameover", "money", "play", "add", "noadd", "bid", "pass", "price", "accept",
-         "decline", "noreveal", "Threads", "Skill", "Bot", ";", ":", "=", "-", "é", "\u202e"]
+         "decline", "noreveal", "Threads", "Skill", "Bot", ";", ":", "=", "-", "é", "\u202e",
+         "private", "chance", "time", "inc", ",", "\u00a0", "\u2003", "\uff11"]
 CARDS = [f"{a}-{t}" for a in ("LM", "YO", "CP", "KG", "KR", "XX")
          for t in ("open", "once", "sealed", "fixed", "double", "triple")]
 MOVES = ["noadd", "pass", "accept", "decline", "noreveal", "reveal"]
@@ -51,11 +52,20 @@ def rand_text_line(rng: random.Random) -> str:
         return " ".join(rng.choice(WORDS + CARDS) for _ in range(rng.randint(1, 8)))
     seat = rand_num(rng)
     cmd = rng.choice(["event", "event", "event", "deal", "reveal", "hand", "go", "analyse",
-                      "setoption", "newgame", "position", "show", "gameover", "isready", "gei"])
+                      "setoption", "newgame", "position", "show", "gameover", "isready", "gei",
+                      "private", "chance", "reveal"])
     if cmd == "event":
         return f"event {seat} {rand_move(rng)}"
     if cmd in ("deal", "hand"):
         return " ".join([cmd, seat, *rng.sample(CARDS, rng.randint(0, 10))])
+    if cmd == "private":
+        return " ".join([cmd, seat, rng.choice(["deal", "hand", "objective", ""]),
+                         *rng.sample(CARDS, rng.randint(0, 10))])
+    if cmd == "chance":
+        return " ".join([cmd, *rng.sample(WORDS + CARDS, rng.randint(0, 3))])
+    if cmd == "reveal" and rng.random() < 0.5:
+        return "reveal " + ", ".join(f"{rand_num(rng)} {rand_move(rng)}"
+                                     for _ in range(rng.randint(0, 5)))
     if cmd == "reveal":
         toks = [f"{rand_num(rng)}:{rng.choice(['pass', rand_num(rng)])}"
                 for _ in range(rng.randint(0, 6))]
@@ -65,7 +75,8 @@ def rand_text_line(rng: random.Random) -> str:
         for _ in range(rng.randint(0, 4)):
             toks += rng.choice([["seat", seat], ["iterations", rand_num(rng)],
                                 ["movetime", rand_num(rng)], ["infinite"], ["depth", "3"],
-                                ["stime", rand_num(rng)]])
+                                ["stime", rand_num(rng)], ["time", seat, rand_num(rng)],
+                                ["inc", rand_num(rng), rand_num(rng)]])
         return " ".join(toks)
     if cmd == "setoption":
         return (f"setoption name {rng.choice(['Threads', 'Skill', 'Bot', 'Seed', 'Nope'])} "
@@ -86,7 +97,7 @@ def rand_text_line(rng: random.Random) -> str:
 def expected_errors(mirror: Mirror, line: str) -> int | None:
     """1 if the engine must reject `line`, 0 if it is harmless, None if it must not be sent
     (it would legitimately change the game or options, or end the engine)."""
-    toks = line.split()
+    toks = split_tokens(line)
     if not toks:
         return 0
     if toks[0] in ("quit", "isready"):  # isready is our end-of-fuzz marker
@@ -94,7 +105,9 @@ def expected_errors(mirror: Mirror, line: str) -> int | None:
     if toks[0] in ("go", "analyse"):
         try:
             lim = parse_go(toks[0], toks[1:])
-            search_seat(mirror.game, toks[0], lim.seat_token)
+            seat = search_seat(mirror.game, toks[0], lim.seat_token)
+            assert mirror.game is not None
+            lim.check_clocks(toks[0], mirror.game.players, seat)
         except ProtocolError:
             return 1
         return None

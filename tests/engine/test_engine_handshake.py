@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from galleria_ai import search
 from galleria_ai.client import Engine, parse_option_line
 
 
@@ -11,7 +12,11 @@ def test_handshake_lists_typed_options(engine_cmd):
     eng.start()
     try:
         assert eng.info.name == "galleria-engine"
-        assert eng.info.protocol == "GEI 1"
+        assert eng.info.protocol == "GEI 2"
+        # every registered game is announced with its player range and variants
+        assert eng.info.games["modern_art"] == (
+            "game modern_art players 3-5 variant double=split|all_to_second "
+            "variant virtual=none|turn|winner")
         assert eng.info.author
         opts = eng.info.options
         for name in ("Threads", "Iterations", "MoveTime", "Exploration", "Seed", "Bot",
@@ -20,8 +25,12 @@ def test_handshake_lists_typed_options(engine_cmd):
         assert opts["Threads"].type == "spin" and opts["Threads"].min == 1
         assert opts["Skill"].min == 1 and opts["Skill"].max == 20
         assert opts["Bot"].type == "combo"
-        assert set(opts["Bot"].vars) == {"ismcts", "heuristic", "random"}
+        # the search and every game's baseline bots (Modern Art's value bot among them)
+        assert set(opts["Bot"].vars) == {"ismcts", "heuristic", "random", "value"}
+        # one Rollout for every game: every game's policies, Modern Art's tuned default
+        # announced (the Gallerist searches with its own until a GUI sets it)
         assert opts["Rollout"].vars == ["random", "heuristic", "value"]
+        assert opts["Rollout"].default == search.game_defaults("modern_art")["rollout"]
         assert opts["LogFile"].type == "string" and opts["LogFile"].default == ""
         assert opts["InfoMoves"].type == "check" and opts["InfoMoves"].default == "true"
         # gei again is harmless and gives the same answer
@@ -46,8 +55,11 @@ def test_parse_option_line():
     ("Iterations", "-5"), ("Iterations", "1e9"), ("Exploration", "nan"),
     ("Exploration", "-0.1"), ("Exploration", "11"), ("RewardBlend", "2"),
     ("Seed", "-1"), ("Seed", "99999999999999999999999"), ("Bot", "alphazero"),
-    ("Rollout", "RANDOM"), ("Skill", "0"), ("Skill", "21"), ("BidGrid", "1"),
+    ("Rollout", "RANDOM"), ("Skill", "0"), ("Skill", "21"), ("BidGrid", "0"),
     ("BidGrid", "25"), ("InfoMoves", "yes"), ("InfoMoves", "True"),
+    # numbers are ASCII digits only; no exponents, underscores, signs but '-', inf or nan
+    ("Threads", "\uff12"), ("Iterations", "1_000"), ("Exploration", "\u0661.5"),
+    ("Exploration", "inf"), ("Exploration", "1e-1"), ("RewardBlend", "+0.5"),
     ("NoSuchOption", "1"),
 ])
 def test_bad_option_values_are_rejected_once(engine, until_ready, name, value):
@@ -67,7 +79,7 @@ def test_good_option_values_and_effect(engine, until_ready):
     engine.send("newgame modern_art players 3 seat 0")
     from galleria_ai import modern_art as ma
     st = ma.new_game(players=3, seed=0)
-    engine.deal(0, st.hand(0))
+    engine.private(0, ["deal", *st.hand(0)])
     from galleria_ai.match import Limits
     dec = engine.go(0, Limits(iterations=10))
     assert dec.move in st.legal_moves(0)
@@ -111,7 +123,7 @@ def test_command_line_presets(engine_cmd):
     try:
         st = ma.new_game(players=3, seed=0)
         eng.send("newgame modern_art players 3 seat 0")
-        eng.deal(0, st.hand(0))
+        eng.private(0, ["deal", *st.hand(0)])
         assert eng.go(0, Limits(iterations=2000)).stats["iterations"] == 62
     finally:
         eng.quit()
@@ -119,3 +131,21 @@ def test_command_line_presets(engine_cmd):
                          capture_output=True,
                          timeout=60)
     assert bad.returncode == 2 and b"Skill" in bad.stderr
+
+
+def test_a_shared_game_option_gives_each_game_its_own_default_until_set():
+    from galleria_ai import games
+    from galleria_ai.engine.options import Options, game_search_options
+
+    opts = Options()
+    gl, ma = games.get("gallerist"), games.get("modern_art")
+    assert game_search_options(gl, opts.snapshot()) == search.game_defaults("gallerist")
+    assert game_search_options(ma, opts.snapshot())["rollout"] == \
+        search.game_defaults("modern_art")["rollout"]
+    opts.set("Rollout", "random")
+    assert game_search_options(gl, opts.snapshot()) == {"rollout": "random"}
+    assert game_search_options(ma, opts.snapshot())["rollout"] == "random"
+    opts.set("Rollout", "value")  # Modern Art's only: the Gallerist's search refuses it
+    with pytest.raises(ValueError):
+        game_search_options(gl, opts.snapshot())
+    assert game_search_options(ma, opts.snapshot(), analyse=True)["bid_grid"] == 24

@@ -39,9 +39,15 @@ def test_position_gives_same_view(engine, until_ready, players, variants, seed, 
     assert engine.show(seat) == incremental
 
     # hand form: public lines only, then the current hand
-    public = [ln for ln in lines[1:] if not ln.startswith("deal ")]
-    hand = " ".join(["hand", str(seat), *truth.hand(seat)])
+    public = [ln for ln in lines[1:] if not ln.startswith("private ")]
+    hand = " ".join(["private", str(seat), "hand", *truth.hand(seat)])
     engine.send(position_line([lines[0], *public, hand]))
+    assert until_ready(engine) == []
+    assert engine.show(seat) == incremental
+
+    # the GEI 1 alias `hand S <cards>` says the same
+    alias = " ".join(["hand", str(seat), *truth.hand(seat)])
+    engine.send(position_line([lines[0], *public, alias]))
     assert until_ready(engine) == []
     assert engine.show(seat) == incremental
 
@@ -64,7 +70,7 @@ def test_resync_then_continue_to_the_end(engine, until_ready):
         engine.send(ln)
     assert until_ready(engine) == []
     money = " ".join(map(str, full["result"]["money"]))
-    engine.send(f"gameover money {money}")
+    engine.send(f"gameover score {money}")
     assert until_ready(engine) == []  # no money-differs warning
 
 
@@ -76,8 +82,8 @@ def test_engine_playing_two_seats(engine, until_ready, cut):
     assert len(a) == len(b)
     engine.send("newgame modern_art players 4 seat 0 seat 2")
     for la, lb in zip(a[1:], b[1:]):
-        if la.startswith("deal "):
-            assert lb.startswith("deal ")
+        if la.startswith("private "):
+            assert lb.startswith("private ")
             engine.send(la)
             engine.send(lb)
         else:

@@ -45,7 +45,7 @@ def test_same_seed_same_answers(engine, until_ready, engine_cmd):
     other.start()
     try:
         for _, ln in [t for t in engine.transcript if t[0] == "> "]:
-            if ln.split()[0] in ("newgame", "deal", "event", "reveal"):
+            if ln.split()[0] in ("newgame", "private", "event", "reveal"):
                 other.send(ln)
         b = other.go(0, Limits(iterations=200))
     finally:

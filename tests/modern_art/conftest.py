@@ -18,7 +18,7 @@ from galleria_ai import modern_art as ma
 ARTISTS = ["LM", "YO", "CP", "KG", "KR"]
 TYPES = ["open", "once", "sealed", "fixed", "double"]
 
-# Cards per artist and auction type (rules file, Components table).
+# Cards per artist and auction type (docs/rules/modern_art.md, Components).
 COMPOSITION: dict[str, dict[str, int]] = {
     "LM": {"open": 3, "once": 3, "sealed": 2, "fixed": 2, "double": 2},
     "YO": {"open": 3, "once": 2, "sealed": 3, "fixed": 3, "double": 2},
@@ -27,7 +27,7 @@ COMPOSITION: dict[str, dict[str, int]] = {
     "KR": {"open": 4, "once": 3, "sealed": 3, "fixed": 3, "double": 3},
 }
 
-# Cards dealt per seat at the start of seasons 1..4 (rules file, Setup and dealing).
+# Cards dealt per seat at the start of seasons 1..4 (docs/rules/modern_art.md, Setting up).
 DEAL: dict[int, list[int]] = {3: [10, 6, 6, 0], 4: [9, 4, 4, 0], 5: [8, 3, 3, 0]}
 
 Script = list[tuple[int, str]]

@@ -1,5 +1,5 @@
 """Rules: Scoring a season (ranking, tie-break, markers, accumulated value, unranked = 0),
-including every example of the rules file."""
+including both worked examples of docs/rules/modern_art.md."""
 
 from __future__ import annotations
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 
 BAD = ["help", "xyz", "999", "0", "bid -3", "", "play KR-nothing", "hint x", "board"]
@@ -95,3 +96,24 @@ def test_hint_from_the_real_engine(play_cmd, sub_env):
         rows.append(ln)
     assert rows, text[-1500:]
     assert all(")" in ln for ln in rows)          # every rated move is numbered (legal)
+
+
+def test_screens_fit_80x24_and_the_table_is_told_in_words(play_cmd, sub_env):
+    lines = ["board", "details", "log 5", "log x", "rules", "screen"] + ["1"] * 1500
+    r = run(play_cmd + CHEAP, lines, sub_env)
+    assert r.returncode == 0, r.stderr
+    out = r.stdout
+    assert "Rules: docs/rules/modern_art.md" in out.split("\n")[0]
+    screens = [chunk[chunk.rindex("Modern Art · "):] for chunk in out.split("You> ")
+               if "Modern Art · " in chunk]
+    assert len(screens) > 20
+    for screen in screens:
+        rows = screen.split("\n")
+        assert len(rows) <= 24 and max(len(row) for row in rows) <= 80, screen
+    # Auction results and the season's scoring in words, as they happen.
+    assert re.search(r"\n  \S.* buys .+ for \d+", out)
+    assert "Season 1 scored: a painting is worth" in out
+    assert "Value board (markers per season" in out          # board
+    assert "Your hand:" in out and "Players:" in out          # details
+    assert "Usage: log [N]" in out
+    assert "The rules of Modern Art: docs/rules/modern_art.md" in out

@@ -7,9 +7,10 @@ import random
 
 import pytest
 from galleria_ai import modern_art as ma
+from galleria_ai.games.modern_art.screen import board_screen, details, hand_lines, render
 from galleria_ai.match import GameSpec, Limits
 from galleria_ai.play.human import Console, HotSeat, HumanPlayer, QuitGame, format_hint, normalise
-from galleria_ai.play.screen import hand_lines, legal_lines, render
+from galleria_ai.play.screen import legal_lines
 
 NAMES = ["Ann", "AI 1", "AI 2", "AI 3"]
 
@@ -35,7 +36,11 @@ def test_screen_shows_only_what_the_seat_may_know():
     for card in s.hand(seat):
         artist, _, kind = card.partition("-")
         assert kind in text and artist in text
-    assert f"money {s.money()[1]:>4}" in text
+    assert f"money {s.money()[1]:>3}" in text
+    full = details(s.observation(seat), NAMES, seat, s.legal_moves(seat))
+    assert full == details(s.determinize(seat, 9).observation(seat), NAMES, seat,
+                           s.legal_moves(seat))
+    assert f"money {s.money()[1]:>4}" in full
 
 
 def test_hand_grouping_and_legal_ranges():
@@ -98,9 +103,9 @@ def test_hint_uses_the_advisor_with_the_seat_history(tmp_path):
     s = seat0_state()
     legal = s.legal_moves(0)
     h, out = make_human("hint 77\nhint x\n1\n", advisor=FakeAdvisor)
-    h.deal(s.hand(0))
+    h.private(["deal", *s.hand(0)])
     assert h.choose(s, Limits()).move == legal[0]
-    assert [c[0] for c in calls] == ["new_game", "deal", "analyse"]
+    assert [c[0] for c in calls] == ["new_game", "private", "analyse"]
     assert calls[-1] == ("analyse", 77)
     text = out.getvalue()
     assert text.index(legal[0]) < text.rindex(legal[2])
@@ -153,5 +158,57 @@ def test_hotseat_hides_the_screen_between_humans():
     b.choose(s, Limits())
     text = out.getvalue()
     assert text.count("\x1b[2J") == 2
-    assert text.index("Pass the screen to Ann") < text.index("Your hand") \
+    assert text.index("Pass the screen to Ann") < text.index("Hand (") \
         < text.index("Pass the screen to Bob")
+
+
+def random_states(players: int, variants: dict, seed: int):
+    """Every state of one random game (with the seat to move), for layout checks."""
+    from galleria_ai import games
+
+    s = games.get("modern_art").new_game(players, seed, variants)
+    rng = random.Random(seed)
+    while not s.is_terminal():
+        yield s
+        for seat in s.to_move():
+            s.apply(rng.choice(s.legal_moves(seat)), seat)
+    yield s
+
+
+LONG_NAMES = ["Annabel Longname-Smith", "AI 1 (galleria-engine)", "AI 2 (galleria-engine)",
+              "AI 3 (heuristic bot)", "Bartholomew the Fifth"]
+LONG_LOG = [("AI 2 buys CP-double + CP-open for 45 (paid to AI 1 (galleria-engine) +23 and "
+             "Annabel Longname-Smith +22).")] * 12
+
+
+@pytest.mark.parametrize("players,variants", [(3, {}), (4, {}), (5, {}),
+                                              (3, {"virtual": "turn"}),
+                                              (3, {"virtual": "winner"})])
+def test_screen_fits_an_80x24_terminal(players, variants):
+    names = LONG_NAMES[:players]
+    shown = 0
+    for s in random_states(players, variants, seed=players):
+        seats = s.to_move() or [0]
+        for seat in seats:
+            text = render(s.observation(seat), names, seat, s.legal_moves(seat),
+                          {k: "bid 100" for k in range(players)}, LONG_LOG)
+            lines = text.split("\n")
+            assert len(lines) <= 23, text                  # the prompt is the 24th line
+            assert max(len(ln) for ln in lines) <= 80, text
+            assert "docs/rules/modern_art.md" in lines[0]
+            if s.legal_moves(seat):
+                assert "Your legal moves:" in text
+            shown += 1
+    assert shown > 100
+
+
+def test_board_screen_lists_every_scored_season():
+    last = None
+    for last in random_states(4, {}, seed=11):
+        pass
+    obs = last.observation(0)
+    text = board_screen(obs, NAMES)
+    assert len(obs["scoring"]) >= 3
+    for record in obs["scoring"]:
+        assert f"Season {record['season'] + 1} scored" in text
+    assert "docs/rules/modern_art.md" in text

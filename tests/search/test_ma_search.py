@@ -194,10 +194,10 @@ def test_opponent_candidates_come_from_public_facts() -> None:
     observer = (opponent + 1) % 4
     worlds = [s] + [s.determinize(observer, k) for k in range(6)]
     assert len({tuple(w.hand(opponent)) for w in worlds}) > 1
-    cands = [_core.ma_search_candidates(w, opponent, observer=observer) for w in worlds]
+    cands = [_core.modern_art_search_candidates(w, opponent, observer=observer) for w in worlds]
     assert all(c == cands[0] for c in cands)
     # Its own candidates use its own hand: they may differ from what others consider.
-    assert _core.ma_search_candidates(s, opponent) == search.candidates(s, opponent)
+    assert _core.modern_art_search_candidates(s, opponent) == search.candidates(s, opponent)
 
 
 def test_stop_when_decided_keeps_the_move() -> None:
@@ -232,7 +232,11 @@ def test_search_across_season_ends(horizon: int) -> None:
 
 def test_defaults_come_from_the_core() -> None:
     assert search.DEFAULTS == {**_core.search_defaults(), "time_ms": None}
-    assert search.DEFAULTS["rollout"] in search.ROLLOUTS
+    own = search.game_defaults("modern_art")
+    assert own == {d["name"]: d["default"] for d in _core.modern_art_search_settings()}
+    assert own["rollout"] in ("random", "heuristic", "value")
+    assert set(own) == {"bid_grid", "tree_grid", "rollout", "prior_weight", "horizon",
+                        "opponent_mix"}
 
 
 def test_time_budget_spreads_the_clock() -> None:

@@ -4,7 +4,7 @@ reproducibility."""
 from __future__ import annotations
 
 import pytest
-from galleria_ai import _core
+from galleria_ai import _toys as _core
 
 
 def _stats(r):

@@ -7,7 +7,7 @@ rating is the average of the copies' updated mu and sigma, so it moves once per 
 than once per copy.
 
 Updates depend on game order, and parallel games finish in any order, so ratings are always
-recomputed from scratch in schedule order (deal, rotation): the same games give the same
+recomputed from scratch in schedule order (deal, line-up, rotation): the same games give the same
 ratings whatever the concurrency.
 """
 
@@ -34,10 +34,10 @@ class Rating:
 
 
 def rate(names: Sequence[str], results: Iterable[GameResult]) -> list[Rating]:
-    """Ratings after all games, applied in (deal, rotation) order."""
+    """Ratings after all games, applied in (deal, line-up, rotation) order."""
     model = PlackettLuce()
     current = [model.rating(name=n) for n in names]
-    for g in sorted(results, key=lambda r: (r.deal, r.rotation)):
+    for g in sorted(results, key=lambda r: (r.deal, r.table, r.rotation)):
         teams = [[model.rating(mu=current[e].mu, sigma=current[e].sigma, name=names[e])]
                  for e in g.lineup]
         updated = model.rate(teams, ranks=[float(r) for r in ranks(g.money)])

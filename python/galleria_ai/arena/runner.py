@@ -1,113 +1,40 @@
-"""Runs a match: the schedule's games, in parallel worker processes, recorded as they end.
+"""Runs a match: the schedule's games on an executor, recorded as they end.
 
-Each game builds fresh players (engine processes are started per game and closed after
-it, so a game never inherits a crashed or confused engine), hands them to the referee
-``galleria_ai.match.play_game`` and returns the record as plain data. The referee plays a
-documented fallback move on a fault (crash, timeout, illegal move, garbage) and restarts
-the engine; the runner only counts and records the faults.
+The arena process is the only writer. It hands games to an executor (`executors`: this
+process, local worker processes, or Ray actors) keeping at most ``width`` in flight, writes
+every finished game to the record file (and its readable text, if asked) at once, updates
+the standings and the A/B test, and reports progress. An A/B match stops submitting games
+when the test decides; games already in flight are still recorded (they are valid games).
 
-With ``concurrency > 1`` games run in a process pool; at most ``concurrency`` games are in
-flight so that an A/B match which reaches a decision stops promptly. Games finishing in
-flight after a decision are still recorded (they are valid games).
+The referee plays a documented fallback move on an engine fault (crash, timeout, illegal
+move, garbage) and restarts the engine; the runner only counts and records the faults.
 """
 
 from __future__ import annotations
 
-import concurrent.futures as cf
-import warnings
-from collections.abc import Iterator
-from dataclasses import dataclass, field
+import time
+from collections import deque
+from dataclasses import dataclass
 from typing import Any, Callable
 
-from .players import PlayerSpec, build_player
-from .records import MatchLog, RecordWriter, read_log, same_match
-from .schedule import ScheduledGame, make_schedule, player_seed
-from .sprt import CONTINUE, Sprt, SprtResult
-from .stats import GameResult, win_shares
+from .executors import Executor, ProcessExecutor, SerialExecutor
+from .gametext import game_text
+from .match_config import MatchConfig
+from .records import (
+    MatchLog,
+    RecordWriter,
+    TextWriter,
+    check_target,
+    game_key,
+    read_log,
+    same_match,
+)
+from .sprt import CONTINUE, SprtResult
+from .stats import GameResult, deal_scores
+from .worker import play_one, seat_limits, trim_stats
 
-
-@dataclass
-class MatchConfig:
-    entrants: list[PlayerSpec]
-    lineup: list[int]                     # entrant index per seat before rotation
-    game: str = "modern_art"
-    variants: dict[str, str] = field(default_factory=dict)
-    limits: dict[str, int] = field(default_factory=dict)   # match-wide Limits fields
-    match_seed: int = 0
-    deals: int = 1
-    seeds: list[int] | None = None
-    ab: dict[str, float] | None = None    # {"delta", "alpha", "beta"}: A/B mode
-    candidate: int = 0                    # entrant index of the A/B candidate
-    move_stats: str = "full"              # full | summary | none: engine stats per move
-
-    @property
-    def players(self) -> int:
-        return len(self.lineup)
-
-    def header(self) -> dict[str, Any]:
-        return {
-            "entrants": [e.to_dict() for e in self.entrants],
-            "lineup": list(self.lineup),
-            "spec": {"game": self.game, "players": self.players, "variants": self.variants},
-            "limits": self.limits,
-            "match_seed": self.match_seed,
-            "seeds": [g.seed for g in self.schedule() if g.rotation == 0],
-            "ab": self.ab,
-        }
-
-    def schedule(self) -> list[ScheduledGame]:
-        return make_schedule(self.lineup, self.deals, self.match_seed, self.seeds)
-
-    def sprt(self) -> Sprt | None:
-        if self.ab is None:
-            return None
-        return Sprt(self.players, **self.ab)
-
-
-def seat_limits(config: MatchConfig, entrant: int) -> Any:
-    from galleria_ai import match
-
-    merged = dict(config.limits)
-    merged.update(config.entrants[entrant].limits)
-    return match.Limits(**merged)
-
-
-def play_one(config: MatchConfig, game: ScheduledGame) -> dict[str, Any]:
-    """Play one scheduled game (runs in a worker process) and return its record line."""
-    from galleria_ai import match
-
-    players = []
-    try:
-        for seat, e in enumerate(game.lineup):
-            players.append(build_player(config.entrants[e],
-                                        player_seed(game.seed, game.rotation, seat)))
-        spec = match.GameSpec(game=config.game, players=config.players,
-                              variants=dict(config.variants), seed=game.seed)
-        limits = [seat_limits(config, e) for e in game.lineup]
-        record = match.play_game(spec, players, limits)
-    finally:
-        for p in players:
-            try:
-                p.close()
-            except Exception as exc:  # noqa: BLE001 - a dying engine must not lose the game
-                warnings.warn(f"closing {getattr(p, 'name', p)}: {exc}", stacklevel=1)
-    rec = record.to_dict()
-    for m in rec["moves"]:
-        m["stats"] = trim_stats(m.get("stats") or {}, config.move_stats)
-    return {"deal": game.deal, "seed": game.seed, "rotation": game.rotation,
-            "lineup": list(game.lineup), "record": rec}
-
-
-def trim_stats(stats: dict[str, Any], level: str) -> dict[str, Any]:
-    """Per-move engine statistics at the requested detail: ``full`` keeps everything,
-    ``summary`` drops the per-candidate lists (most of a record's size), ``none`` all."""
-    if level == "full":
-        return stats
-    if level == "summary":
-        return {k: v for k, v in stats.items() if not isinstance(v, list) or k == "value"}
-    if level == "none":
-        return {}
-    raise ValueError(f"unknown move-stats level {level!r} (full, summary or none)")
+__all__ = ["MatchConfig", "MatchOutcome", "MatchProgress", "deal_scores", "play_one",
+           "run_match", "seat_limits", "to_result", "trim_stats"]
 
 
 def _fault_seat(f: Any) -> int:
@@ -118,17 +45,8 @@ def to_result(line: dict[str, Any]) -> GameResult:
     rec = line["record"]
     return GameResult(deal=line["deal"], rotation=line["rotation"], lineup=list(line["lineup"]),
                       money=list(rec["money"]), winners=list(rec.get("winners") or []),
-                      faults=[_fault_seat(f) for f in rec.get("faults", [])])
-
-
-def deal_scores(results: list[GameResult], entrant: int, rotations: int) -> list[float]:
-    """Mean win share of ``entrant`` per deal, for deals whose rotations are all played."""
-    by_deal: dict[int, list[float]] = {}
-    for r in results:
-        ws = win_shares(r.money, r.winners)
-        by_deal.setdefault(r.deal, []).append(
-            sum(ws[s] for s, e in enumerate(r.lineup) if e == entrant))
-    return [sum(v) / len(v) for d, v in sorted(by_deal.items()) if len(v) == rotations]
+                      faults=[_fault_seat(f) for f in rec.get("faults", [])],
+                      table=int(line.get("table", 0)))
 
 
 @dataclass
@@ -137,41 +55,69 @@ class MatchOutcome:
     total: int
     resumed: int            # games read back from the record file
     sprt: SprtResult | None = None
+    elapsed: float = 0.0    # seconds spent playing in this run
 
 
-Progress = Callable[[list[GameResult], int, "SprtResult | None"], None]
+@dataclass
+class MatchProgress:
+    """What the live progress line shows after each game."""
+
+    results: list[GameResult]
+    total: int
+    resumed: int
+    elapsed: float          # seconds since this run started playing
+    sprt: SprtResult | None
+
+    @property
+    def played(self) -> int:
+        """Games played in this run (not read back)."""
+        return len(self.results) - self.resumed
+
+    @property
+    def rate(self) -> float:
+        """Games per minute in this run (0 before the first game)."""
+        return 60.0 * self.played / self.elapsed if self.elapsed > 0 and self.played else 0.0
+
+    @property
+    def eta(self) -> float | None:
+        """Seconds until the schedule (an A/B match's budget) is played; None unknown."""
+        left = self.total - len(self.results)
+        if left <= 0:
+            return 0.0
+        if not self.played or self.elapsed <= 0:
+            return None
+        return left * self.elapsed / self.played
 
 
-def _run_serial(config: MatchConfig, games: list[ScheduledGame]) -> Iterator[dict[str, Any]]:
-    for g in games:
-        yield play_one(config, g)
+Progress = Callable[[MatchProgress], None]
 
 
-class _Pool:
-    """Keeps at most ``width`` games in flight and yields records as they finish."""
+def make_executor(config: MatchConfig, concurrency: int | None, ray: str | None) -> Executor:
+    """This process (``concurrency`` 1), local workers, or Ray actors (`ray`: an address)."""
+    if ray is not None:
+        from .rayexec import RayExecutor
 
-    def __init__(self, config: MatchConfig, games: list[ScheduledGame], width: int) -> None:
-        self.config, self.todo, self.width = config, list(games), width
-        self.stopped = False
-
-    def __iter__(self) -> Iterator[dict[str, Any]]:
-        with cf.ProcessPoolExecutor(max_workers=self.width) as ex:
-            flying: set[cf.Future[dict[str, Any]]] = set()
-            while True:
-                while not self.stopped and self.todo and len(flying) < self.width:
-                    flying.add(ex.submit(play_one, self.config, self.todo.pop(0)))
-                if not flying:
-                    return
-                done, flying = cf.wait(flying, return_when=cf.FIRST_COMPLETED)
-                for fut in done:
-                    yield fut.result()
-
-
-def run_match(config: MatchConfig, out_path: str, resume: bool = False, concurrency: int = 1,
-              progress: Progress | None = None) -> MatchOutcome:
-    """Play every unfinished game of the schedule, appending each to ``out_path``."""
-    if concurrency < 1:
+        return RayExecutor(config, concurrency, ray)
+    width = concurrency or 1
+    if width < 1:
         raise ValueError("concurrency must be >= 1")
+    return SerialExecutor(config) if width == 1 else ProcessExecutor(config, width)
+
+
+def run_match(config: MatchConfig, out_path: str, resume: bool = False,
+              concurrency: int | None = 1, progress: Progress | None = None,
+              force: bool = False, ray: str | None = None, text_out: str | None = None,
+              executor: Executor | None = None) -> MatchOutcome:
+    """Play every unfinished game of the schedule, appending each to ``out_path``.
+
+    A file that already holds a match is continued (``resume``), replaced (``force``) or
+    refused (ValueError). `ray`: run on Ray (an address, `rayexec.LOCAL` for a private
+    instance); `text_out`: also append each game's readable record there."""
+    if concurrency is not None and concurrency < 1:
+        raise ValueError("concurrency must be >= 1")
+    check_target(out_path, resume, force)
+    if text_out is not None:
+        check_target(text_out, resume, force, "text record file")
     schedule = config.schedule()
     header = config.header()
     log = MatchLog()
@@ -185,11 +131,11 @@ def run_match(config: MatchConfig, out_path: str, resume: bool = False, concurre
             if diff:
                 raise ValueError(f"{out_path} records a different match (differs in: "
                                  f"{', '.join(diff)}); refusing to resume")
+    keys = {g.key for g in schedule}
     done = log.finished()
-    results = [to_result(g) for g in log.games
-               if (g["seed"], g["rotation"]) in {x.key for x in schedule}]
+    results = [to_result(g) for g in log.games if game_key(g) in keys]
     resumed = len(results)
-    todo = [g for g in schedule if g.key not in done]
+    todo = deque(g for g in schedule if g.key not in done)
     sprt = config.sprt()
 
     def verdict() -> SprtResult | None:
@@ -199,27 +145,44 @@ def run_match(config: MatchConfig, out_path: str, resume: bool = False, concurre
 
     state = verdict()
     if state is not None and state.decision != CONTINUE:
-        todo = []
-    writer = RecordWriter(out_path, header, resume=resume and log.header is not None)
-    try:
-        source: Any = (_Pool(config, todo, concurrency) if concurrency > 1
-                       else _run_serial(config, todo))
+        todo.clear()
+    appending = resume and log.header is not None
+    # The executor first: a cluster that cannot be reached leaves no file behind.
+    source = (executor or make_executor(config, concurrency, ray)) if todo else None
+    clean = False
+    writer = text = None
+    number = len(log.games)
+    start = time.monotonic()
+
+    def report() -> None:
         if progress is not None:
-            progress(results, len(schedule), state)
-        for line in source:
+            progress(MatchProgress(results, len(schedule), resumed,
+                                   time.monotonic() - start, state))
+
+    try:
+        writer = RecordWriter(out_path, header, resume=appending)
+        text = TextWriter(text_out, resume=appending) if text_out is not None else None
+        report()
+        while source is not None:
+            while todo and source.in_flight < source.width and (
+                    state is None or state.decision == CONTINUE):
+                source.submit(todo.popleft())
+            if source.in_flight == 0:
+                break
+            _, line = source.next_result()
             writer.write_game(line)
+            number += 1
+            if text is not None:
+                text.write(game_text(line, number, out_path))
             results.append(to_result(line))
             state = verdict()
-            if state is not None and state.decision != CONTINUE:
-                if isinstance(source, _Pool):
-                    source.stopped = True
-                else:
-                    if progress is not None:
-                        progress(results, len(schedule), state)
-                    break
-            if progress is not None:
-                progress(results, len(schedule), state)
+            report()
+        clean = True
     finally:
-        writer.close()
-    return MatchOutcome(results, len(schedule), resumed, state)
-
+        if writer is not None:
+            writer.close()
+        if text is not None:
+            text.close()
+        if source is not None and executor is None:
+            source.close(wait=clean)
+    return MatchOutcome(results, len(schedule), resumed, state, time.monotonic() - start)

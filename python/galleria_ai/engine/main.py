@@ -1,4 +1,5 @@
-"""`galleria-engine`: speaks GEI 1 on stdin/stdout (spec: `protocol/spec.md`)."""
+"""`galleria-engine`: speaks GEI 2 on stdin/stdout for every registered game (spec:
+`protocol/spec.md`)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import BinaryIO, Callable, TextIO
 
 import click
 
-from galleria_ai import __version__
+from galleria_ai import __version__, games
 from galleria_ai.engine.options import Options
 from galleria_ai.engine.protocol import (
     PROTOCOL_NAME,
@@ -18,15 +19,25 @@ from galleria_ai.engine.protocol import (
     ProtocolError,
     parse_seat,
     read_lines,
+    split_tokens,
 )
 from galleria_ai.engine.search_runner import SearchRunner, parse_go
-from galleria_ai.engine.session import Belief, Game, parse_newgame, search_seat
+from galleria_ai.engine.session import Game, Table, parse_newgame, search_seat
 
 ENGINE_NAME = "galleria-engine"
 AUTHOR = "galleria-ai developers"
-BUSY_BLOCKED = {"setoption", "newgame", "position", "deal", "event", "reveal", "hand", "go",
-                "analyse", "gameover"}
-SEED_STRIDE = 0x9E3779B97F4A7C15
+
+
+def game_line_words() -> tuple[str, ...]:
+    """The generic game lines and the alias words of every registered game (e.g. Modern
+    Art's GEI 1 lines ``deal`` and ``hand``)."""
+    words = ["private", "event", "chance", "reveal"]
+    for entry in games.entries():
+        words += [w for w in entry.alias_words if w not in words]
+    return tuple(words)
+
+
+SEED_STRIDE = 0x9E3779B97F4A7C15  # search n of a game uses seed Seed + n * SEED_STRIDE
 
 
 class LoggedOutput(Output):
@@ -43,16 +54,20 @@ class LoggedOutput(Output):
 class Engine:
     def __init__(self, out_stream: TextIO) -> None:
         self.options = Options()
+        self.game_words = game_line_words()
+        self.busy_blocked = {"setoption", "newgame", "position", "go", "analyse", "gameover",
+                             *self.game_words}
         self.out = LoggedOutput(out_stream, self._log)
         self.runner = SearchRunner(self.out)
         self.game: Game | None = None
+        self.command = ""  # the command word of the line being handled
         self.searches = 0
         self._log_path = ""
         self._log_file: TextIO | None = None
         self.handlers: dict[str, Callable[[list[str], str], None]] = {
             "gei": self.cmd_gei, "isready": self.cmd_isready, "setoption": self.cmd_setoption,
-            "newgame": self.cmd_newgame, "position": self.cmd_position, "deal": self.cmd_game,
-            "event": self.cmd_game, "reveal": self.cmd_game, "hand": self.cmd_game,
+            "newgame": self.cmd_newgame, "position": self.cmd_position,
+            **{word: self.cmd_game for word in self.game_words},
             "go": self.cmd_go, "analyse": self.cmd_go, "stop": self.cmd_stop,
             "show": self.cmd_show, "d": self.cmd_show, "gameover": self.cmd_gameover,
         }
@@ -93,7 +108,7 @@ class Engine:
 
     def handle(self, line: str) -> bool:
         """Process one line; False after ``quit``."""
-        tokens = line.split()
+        tokens = split_tokens(line)
         if not tokens:
             return True
         cmd = tokens[0]
@@ -103,9 +118,10 @@ class Engine:
         if handler is None:
             self.out.error("unknown", f"unknown command {cmd[:40]!r}")
             return True
-        if cmd in BUSY_BLOCKED and self.runner.busy:
+        if cmd in self.busy_blocked and self.runner.busy:
             self.out.error(cmd, "busy: a search is running (send stop first)")
             return True
+        self.command = cmd
         try:
             handler(tokens[1:], line)
         except ProtocolError as exc:
@@ -120,6 +136,8 @@ class Engine:
         self.out.line(f"id version {__version__}")
         self.out.line(f"id author {AUTHOR}")
         self.out.line(f"id protocol {PROTOCOL_NAME} {PROTOCOL_VERSION}")
+        for entry in games.entries():
+            self.out.line(entry.handshake_line())
         for opt_line in self.options.lines():
             self.out.line(opt_line)
         self.out.line("geiok")
@@ -144,24 +162,21 @@ class Engine:
         self.searches = 0
 
     def cmd_position(self, tokens: list[str], line: str) -> None:
-        parts = [p.split() for p in line.split(";")]
+        parts = [split_tokens(p) for p in line.split(";")]
         head = parts[0][1:]
-        belief = Belief(parse_newgame("position", head, self.options["Seed"]))
-        belief.replay = True
+        table = Table(parse_newgame("position", head, self.options["Seed"]), replay=True)
         for sub in parts[1:]:
             if not sub:
                 continue
-            op = getattr(belief, sub[0], None) if sub[0] in ("deal", "event", "reveal",
-                                                              "hand") else None
-            if op is None:
+            if sub[0] not in self.game_words:
                 raise ProtocolError("position", f"unexpected item {sub[0][:40]!r} "
-                                                "(deal, event, reveal, hand)")
+                                                f"({', '.join(self.game_words)})")
             try:
-                op(sub[1:])
+                table.line(sub[0], sub[1:])
             except ProtocolError as exc:
                 raise ProtocolError("position", f"{' '.join(sub)[:80]}: {exc.reason}") from None
-        belief.finish_position()
-        self.game = belief.g
+        table.finish_position()
+        self.game = table.game
         self.searches = 0
 
     def _need_game(self, cmd: str) -> Game:
@@ -170,27 +185,36 @@ class Engine:
         return self.game
 
     def cmd_game(self, tokens: list[str], line: str) -> None:
-        cmd = line.split()[0]
-        belief = Belief(self._need_game(cmd))
-        getattr(belief, cmd)(tokens)
-        self.game = belief.g
+        cmd = self.command
+        table = Table(self._need_game(cmd))
+        table.line(cmd, tokens)
+        self.game = table.game
 
     def cmd_gameover(self, tokens: list[str], line: str) -> None:
-        belief = Belief(self._need_game("gameover"))
-        warning = belief.gameover(tokens)
-        self.game = belief.g
+        table = Table(self._need_game("gameover"))
+        warning = table.gameover(tokens)
+        self.game = table.game
         if warning:
             self.out.line(f"info string gameover: {warning}")
 
     def cmd_go(self, tokens: list[str], line: str) -> None:
-        cmd = line.split()[0]
+        cmd = self.command
         lim = parse_go(cmd, tokens)
         seat = search_seat(self.game, cmd, lim.seat_token)
         assert self.game is not None
+        lim.check_clocks(cmd, self.game.players, seat)
+        bot, entry = self.options["Bot"], self.game.entry
+        if bot != "ismcts" and bot not in entry.bots:
+            raise ProtocolError(cmd, f"Bot {bot} is not a bot of {entry.name} "
+                                     f"(ismcts, {', '.join(entry.bots)})")
+        if bot == "ismcts" and not entry.has_search():
+            raise ProtocolError(cmd, f"{entry.name} has no search yet: set Bot to one of "
+                                     f"{', '.join(entry.bots)}")
+        # The search counter: the n-th accepted go/analyse since newgame/position (from 0).
         seed = (self.options["Seed"] + self.searches * SEED_STRIDE) % 2**64
         self.searches += 1
-        self.runner.start(self.game.state.clone(), seat, lim, self.options, seed,
-                          analyse=cmd == "analyse")
+        self.runner.start(self.game.entry, self.game.state.clone(), seat, lim, self.options,
+                          seed, analyse=cmd == "analyse")
 
     def cmd_stop(self, tokens: list[str], line: str) -> None:
         self.runner.stop()
@@ -209,7 +233,7 @@ class Engine:
               help="Set an engine option before reading commands (repeatable).")
 @click.version_option(__version__, prog_name=ENGINE_NAME)
 def main(preset: tuple[str, ...]) -> None:
-    """GEI engine for Modern Art: reads commands on stdin, answers on stdout."""
+    """GEI engine for every registered game: reads commands on stdin, answers on stdout."""
     out = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="\n",
                            line_buffering=False, write_through=False)
     engine = Engine(out)

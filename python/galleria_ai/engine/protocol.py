@@ -1,7 +1,10 @@
 """Line transport of GEI: bounded reading, decoding, tokenising and output.
 
 Reading is byte-based so neither invalid UTF-8 nor an endless line can hurt the engine:
-a line longer than `MAX_LINE` bytes is discarded whole (one ``error input`` is reported).
+a line whose text (without its ``\n`` or ``\r\n`` ending) is longer than `MAX_LINE` bytes
+is discarded whole (one ``error input`` is reported). Tokens are separated by spaces and
+tabs only; every other character, Unicode spaces included, belongs to a token. Numbers are
+ASCII digits only.
 """
 
 from __future__ import annotations
@@ -13,7 +16,8 @@ from typing import BinaryIO, TextIO
 
 MAX_LINE = 64 * 1024
 PROTOCOL_NAME = "GEI"
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
+
 
 
 class ProtocolError(ValueError):
@@ -33,27 +37,45 @@ class RawLine:
 
 def read_lines(stream: BinaryIO) -> Iterator[RawLine]:
     """Yield one `RawLine` per input line until EOF."""
+    too_long = f"line longer than {MAX_LINE} bytes discarded"
     while True:
-        raw = stream.readline(MAX_LINE + 1)
+        raw = stream.readline(MAX_LINE + 2)  # room for the text and a \r\n ending
         if not raw:
             return
-        if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
+        if raw.endswith(b"\n"):
+            body = raw[:-2] if raw.endswith(b"\r\n") else raw[:-1]
+        elif len(raw) == MAX_LINE + 2:
             while True:  # drop the rest of the over-long line
                 more = stream.readline(MAX_LINE)
                 if not more or more.endswith(b"\n"):
                     break
-            yield RawLine(None, f"line longer than {MAX_LINE} bytes discarded")
+            yield RawLine(None, too_long)
             continue
-        raw = raw.rstrip(b"\r\n")
+        else:  # the last line, without an ending
+            body = raw
+        if len(body) > MAX_LINE:
+            yield RawLine(None, too_long)
+            continue
         try:
-            text = raw.decode("utf-8")
+            text = body.decode("utf-8")
         except UnicodeDecodeError as exc:
             yield RawLine(None, f"invalid UTF-8 at byte {exc.start}")
             continue
-        if any(ord(c) < 32 and c != "\t" for c in text):
+        if any(is_control(c) for c in text):
             yield RawLine(None, "control character in line")
             continue
         yield RawLine(text)
+
+
+def is_control(c: str) -> bool:
+    """C0 controls but tab, DEL and the C1 controls: exactly Unicode category Cc."""
+    o = ord(c)
+    return (o < 32 and c != "\t") or 127 <= o <= 159
+
+
+def split_tokens(text: str) -> list[str]:
+    """Tokens separated by runs of spaces and tabs (no other character separates)."""
+    return [t for t in text.replace("\t", " ").split(" ") if t]
 
 
 class Output:
@@ -80,10 +102,26 @@ def one_line(text: str, limit: int = 300) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+def _digits(text: str) -> bool:
+    return text.isascii() and text.isdigit()  # isdigit alone accepts Unicode digits
+
+
+def is_integer(token: str, max_digits: int = 19) -> bool:
+    """ASCII decimal digits with an optional leading '-' (no '+', no Unicode digits)."""
+    body = token.removeprefix("-")
+    return _digits(body) and len(body) <= max_digits
+
+
+def is_decimal(token: str) -> bool:
+    """ASCII ``[-]digits[.digits]`` (no exponent, no '_', no inf/nan, no Unicode digits)."""
+    body = token.removeprefix("-")
+    whole, dot, frac = body.partition(".")
+    return _digits(whole) and (not dot or _digits(frac)) and len(token) <= 40
+
+
 def parse_int(command: str, what: str, token: str, lo: int, hi: int) -> int:
-    """Strict decimal integer in [lo, hi] (no signs other than '-', no spaces)."""
-    if not token or not (token.isdigit() or (token[0] == "-" and token[1:].isdigit())) \
-            or len(token) > 19:
+    """Strict decimal integer in [lo, hi] (ASCII digits, optional '-')."""
+    if not is_integer(token):
         raise ProtocolError(command, f"{what}: expected an integer, got {token!r}")
     value = int(token)
     if not lo <= value <= hi:

@@ -9,15 +9,20 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass
-from typing import Callable
+from dataclasses import dataclass, field
+from typing import Any, Callable
 
-from galleria_ai.engine.options import Options, skill_fraction, skill_temperature
+from galleria_ai.engine.options import (
+    Options,
+    game_search_options,
+    skill_fraction,
+    skill_temperature,
+)
 from galleria_ai.engine.protocol import Output, ProtocolError, parse_int
 
-ANALYSE_GRID = 24  # finest bid grid the search accepts
 MAX_MS = 24 * 3600 * 1000
 MAX_ITER = 10**12
+MAX_SEATS = 64
 
 
 @dataclass
@@ -25,18 +30,52 @@ class GoLimits:
     seat_token: str | None = None
     iterations: int | None = None
     movetime: int | None = None
-    stime: int | None = None
-    sinc: int = 0
+    times: dict[int, int] = field(default_factory=dict)  # seat -> remaining clock (ms)
+    incs: dict[int, int] = field(default_factory=dict)   # seat -> increment per move (ms)
+    stime: int | None = None  # GEI 1 alias: time of the asked seat
+    sinc: int | None = None   # GEI 1 alias: inc of the asked seat
     infinite: bool = False
+
+    def check_clocks(self, command: str, players: int, seat: int) -> None:
+        """Seats exist; the aliases agree with the asked seat's ``time``/``inc``; an ``inc``
+        comes with its ``time``. Folds the aliases into `times`/`incs`."""
+        for key, table, alias in (("time", self.times, self.stime),
+                                  ("inc", self.incs, self.sinc)):
+            for s in table:
+                if s >= players:
+                    raise ProtocolError(command, f"{key}: no seat {s} in a {players}-player game")
+            if alias is not None:
+                if seat in table and table[seat] != alias:
+                    raise ProtocolError(command, f"s{key} and {key} {seat} disagree")
+                table[seat] = alias
+        for s in self.incs:
+            if s not in self.times:
+                raise ProtocolError(command, f"inc {s} without time {s}")
+
+    def clock(self, seat: int) -> tuple[int, int] | None:
+        if seat not in self.times:
+            return None
+        return self.times[seat], self.incs.get(seat, 0)
 
 
 def parse_go(command: str, tokens: list[str]) -> GoLimits:
-    """``[seat S] [iterations N] [movetime MS] [stime MS] [sinc MS] [infinite]``."""
+    """``[seat S] [iterations N] [movetime MS] [time S MS] [inc S MS] ... [infinite]``; the
+    GEI 1 forms ``stime MS`` and ``sinc MS`` stand for the asked seat's time and inc."""
     lim = GoLimits()
     seen: set[str] = set()
     i = 0
     while i < len(tokens):
         key = tokens[i]
+        if key in ("time", "inc"):
+            if i + 2 >= len(tokens):
+                raise ProtocolError(command, f"{key} needs a seat and milliseconds")
+            seat = parse_int(command, f"{key} seat", tokens[i + 1], 0, MAX_SEATS - 1)
+            table = lim.times if key == "time" else lim.incs
+            if seat in table:
+                raise ProtocolError(command, f"{key} {seat} given twice")
+            table[seat] = parse_int(command, key, tokens[i + 2], 0, MAX_MS)
+            i += 3
+            continue
         if key in seen:
             raise ProtocolError(command, f"{key} given twice")
         seen.add(key)
@@ -60,29 +99,31 @@ def parse_go(command: str, tokens: list[str]) -> GoLimits:
         else:
             lim.sinc = parse_int(command, key, val, 0, MAX_MS)
         i += 2
-    if lim.infinite and (lim.iterations or lim.movetime or lim.stime is not None):
+    if lim.infinite and (lim.iterations or lim.movetime or lim.stime is not None or lim.times):
         raise ProtocolError(command, "infinite excludes other limits")
     return lim
 
 
-def clock_budget_ms(stime: int, sinc: int, season: int) -> int:
-    """Time for one decision from a remaining clock: a share of the clock for the decisions
-    still ahead (about ten per seat and season) plus most of the increment, never more
-    than half of what is left."""
-    ahead = max(4, (4 - season) * 10)
-    budget = stime // ahead + (sinc * 3) // 4
-    return max(1, min(budget, max(1, stime // 2) + sinc // 2))
+def clock_budget_ms(time_ms: int, inc_ms: int, ahead: int) -> int:
+    """Time for one decision from a remaining clock: a share of the clock for the `ahead`
+    decisions still to come (at least 4) plus most of the increment, never more than half
+    of what is left (plus half the increment)."""
+    budget = time_ms // max(4, ahead) + (inc_ms * 3) // 4
+    return max(1, min(budget, max(1, time_ms // 2) + inc_ms // 2))
 
 
-def budgets(lim: GoLimits, opts: Options, season: int) -> tuple[int, int]:
-    """(iterations, time_ms) handed to the search; 0 means no limit of that kind."""
+def budgets(lim: GoLimits, opts: Options | dict[str, Any], ahead: int,
+            seat: int) -> tuple[int, int]:
+    """(iterations, time_ms) handed to the search of `seat`; 0 means no limit of that kind.
+    `ahead`: the game's estimate of the seat's decisions still to come."""
     if lim.infinite:
         return 0, 0
     times = []
     if lim.movetime is not None:
         times.append(lim.movetime)
-    if lim.stime is not None:
-        times.append(clock_budget_ms(lim.stime, lim.sinc, season))
+    clock = lim.clock(seat)
+    if clock is not None:
+        times.append(clock_budget_ms(clock[0], clock[1], ahead))
     explicit = lim.iterations is not None or times
     iterations = lim.iterations if lim.iterations is not None else (
         0 if explicit else opts["Iterations"])
@@ -109,12 +150,12 @@ class SearchRunner:
     def busy(self) -> bool:
         return not self._done.is_set()
 
-    def start(self, state, seat: int, lim: GoLimits, opts: Options, seed: int,
+    def start(self, entry: Any, state: Any, seat: int, lim: GoLimits, opts: Options, seed: int,
               analyse: bool) -> None:
         self._stop_requested = False
         self._cancel = None
         self._done.clear()
-        args = (state, seat, lim, dict(opts.values), seed, analyse)
+        args = (entry, state, seat, lim, opts.snapshot(), seed, analyse)
         self._thread = threading.Thread(target=self._run, args=args, daemon=True)
         self._thread.start()
 
@@ -141,10 +182,10 @@ class SearchRunner:
             self._thread = None
 
     # ---- worker ---------------------------------------------------------------------------
-    def _run(self, state, seat, lim, values, seed, analyse) -> None:
+    def _run(self, entry, state, seat, lim, values, seed, analyse) -> None:
         move = None
         try:
-            move = self._search(state, seat, lim, values, seed, analyse)
+            move = self._search(entry, state, seat, lim, values, seed, analyse)
         except Exception as exc:  # noqa: BLE001 - the GUI must still get its bestmove
             self.out.line(f"info string search failed: {type(exc).__name__}: {exc}")
         finally:
@@ -158,11 +199,10 @@ class SearchRunner:
                 self._done.set()
                 self.out.line(f"bestmove {move}")
 
-    def _search(self, state, seat, lim, values, seed, analyse) -> str:
+    def _search(self, entry, state, seat, lim, values, seed, analyse) -> str:
         from galleria_ai import search
 
-        opts = Options()
-        opts.values.update(values)
+        opts = values  # the option values at `go` time, by option name
         t0 = time.monotonic()
         if opts["Bot"] != "ismcts":
             move = search.bot_move(state, seat, bot=opts["Bot"], seed=seed)
@@ -171,13 +211,12 @@ class SearchRunner:
             if analyse:
                 self.out.line(f"info analyse seat {seat} rank 1 visits 0 value 0 move {move}")
             return move
-        iterations, time_ms = budgets(lim, opts, state.season)
-        grid = ANALYSE_GRID if analyse else opts["BidGrid"]
+        iterations, time_ms = budgets(lim, opts, entry.decisions_ahead(state, seat), seat)
         kwargs = {"iterations": iterations or None, "time_ms": time_ms or None,
                   "threads": opts["Threads"], "seed": seed,
                   "exploration": opts["Exploration"], "reward_blend": opts["RewardBlend"],
-                  "bid_grid": grid, "rollout": opts["Rollout"],
-                  "temperature": 0.0 if analyse else skill_temperature(opts["Skill"])}
+                  "temperature": 0.0 if analyse else skill_temperature(opts["Skill"]),
+                  **game_search_options(entry, opts, analyse)}
         interval = opts["InfoInterval"] / 1000.0
         if interval > 0:
             r = self._with_progress(search, state, seat, kwargs, interval)

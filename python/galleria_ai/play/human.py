@@ -2,11 +2,17 @@
 
 Input, one line at a time:
 
-* a move in notation (``play KR-once``, ``bid 12``, ``pass`` ...; case does not matter),
+* a move in the game's notation (Modern Art: ``play KR-once``, ``bid 12``, ``pass`` ...;
+  spelled as the game's entry normalises it, e.g. case does not matter),
 * the number of a move in the numbered list of legal moves,
 * ``hint [iterations]``: the engine rates every legal move (``client.Engine.analyse``),
 * ``save <file>``: write the game so far (resume with ``galleria-play --load <file>``),
-* ``board``: show the screen again, ``help``: this list, ``quit``: leave.
+* ``board`` (the board and the scoring so far), ``details`` (everything the seat may see),
+  ``log [N]`` (the last N steps in words), ``screen`` (the screen again), ``rules`` (where
+  the rules document is), ``help`` (this list), ``quit`` (leave).
+
+The screen itself fits an 80x24 terminal; what happens is told in words by a
+`narration.Narrator` feeding `hear` (without one, the raw moves are logged).
 
 Bad input gets a message saying what is possible and the prompt comes back; end of input
 (EOF) leaves the game cleanly by raising `QuitGame`.
@@ -18,17 +24,22 @@ import sys
 from collections import deque
 from typing import Any, Callable, TextIO
 
-from galleria_ai.match import Decision, GameSpec, Limits
+from galleria_ai import games
+from galleria_ai.table import Decision, GameSpec, Limits
 
-from .screen import CLEAR, render
+from .narration import rules_doc, screen_hook
+from .screen import CLEAR
 
 HELP = """Commands:
-  <move>           a move in notation, e.g. 'play KR-once', 'add KR-sealed', 'noadd',
-                   'bid 12', 'pass', 'price 10', 'accept', 'decline', 'reveal', 'noreveal'
+  <move>           a move in notation, e.g. {examples}
   <number>         the move with that number in the list of legal moves
   hint [N]         ask the engine to rate your legal moves (N search iterations)
   save <file>      save the game; continue later with: galleria-play --load <file>
-  board            show the table again
+  board            the board and the scoring so far
+  details          everything you may see, in full
+  log [N]          the last N steps in words (default 20)
+  screen           show the screen again
+  rules            where the rules are: {rules}
   help             this text
   quit             leave the game"""
 
@@ -82,14 +93,10 @@ class HotSeat:
         self.current = seat
 
 
-def normalise(text: str) -> str:
-    """Canonical spelling of a typed move: lower-case words, upper-case artist code."""
-    words = text.strip().split()
-    out = []
-    for w in words:
-        artist, dash, kind = w.partition("-")
-        out.append(f"{artist.upper()}-{kind.lower()}" if dash else w.lower())
-    return " ".join(out)
+def normalise(text: str, game: str = games.DEFAULT) -> str:
+    """Canonical spelling of a typed move in `game` (Modern Art: lower-case words, upper-case
+    artist code)."""
+    return games.get(game).normalise_input(text)
 
 
 class HumanPlayer:
@@ -98,7 +105,7 @@ class HumanPlayer:
     def __init__(self, name: str, console: Console, names: list[str] | None = None,
                  hotseat: HotSeat | None = None, save: Callable[[str], None] | None = None,
                  advisor: Callable[[], Any] | None = None, hint_iterations: int = 2000,
-                 log_size: int = 12) -> None:
+                 log_size: int = 500, screen_log: int = 12) -> None:
         self.name = name
         self.console = console
         self.names = names or []
@@ -108,8 +115,11 @@ class HumanPlayer:
         self.hint_iterations = hint_iterations
         self.seat = -1
         self.spec: GameSpec | None = None
+        self.entry: games.GameEntry = games.get(games.DEFAULT)
         self.last_moves: dict[int, str] = {}
         self.log: deque[str] = deque(maxlen=log_size)
+        self.screen_log = screen_log
+        self.narrated = False   # True once a Narrator tells this seat each step (`hear`)
         self._history: list[tuple[str, tuple[Any, ...]]] = []   # replayed into the advisor
         self._advisor: Any = None
 
@@ -127,27 +137,41 @@ class HumanPlayer:
 
     def new_game(self, spec: GameSpec, seat: int) -> None:
         self.spec, self.seat = spec, seat
+        self.entry = games.get(spec.game)
         self.last_moves.clear()
         self.log.clear()
         self._history = [("new_game", (spec, seat))]
         self._drop_advisor()
 
-    def deal(self, cards: list[str]) -> None:
-        self._tell("deal", list(cards))
-        if cards:
-            self.log.append(f"you were dealt {len(cards)} cards: {' '.join(cards)}")
+    def private(self, tokens: list[str]) -> None:
+        self._tell("private", list(tokens))
+        text = self.entry.private_text(tokens)
+        if text:
+            self.log.append(text)
+
+    def hear(self, lines: list[str]) -> None:
+        """One step of the table in words (from a `narration.Narrator`)."""
+        self.narrated = True
+        self.log.extend(lines)
 
     def event(self, seat: int, move: str) -> None:
         self._tell("event", seat, move)
         self.last_moves[seat] = move
-        self.log.append(f"{self._who(seat)}: {move}")
+        if not self.narrated:
+            self.log.append(f"{self._who(seat)}: {move}")
 
-    def reveal_sealed(self, bids: dict[int, str]) -> None:
-        self._tell("reveal_sealed", dict(bids))
-        for s, b in sorted(bids.items()):
-            self.last_moves[s] = f"sealed {b}"
-        self.log.append("sealed bids: " + ", ".join(f"{self._who(s)} {b}"
-                                                     for s, b in sorted(bids.items())))
+    def chance(self, outcome: str) -> None:
+        self._tell("chance", outcome)
+        if not self.narrated:
+            self.log.append(f"chance: {outcome}")
+
+    def reveal(self, moves: dict[int, str]) -> None:
+        self._tell("reveal", dict(moves))
+        for s, m in sorted(moves.items()):
+            self.last_moves[s] = f"secretly {m}"
+        if not self.narrated:
+            self.log.append("secret moves revealed: " + ", ".join(
+                f"{self._who(s)} {m}" for s, m in sorted(moves.items())))
 
     def game_over(self, result: dict) -> None:
         self._drop_advisor()
@@ -157,8 +181,24 @@ class HumanPlayer:
 
     # ---- deciding --------------------------------------------------------------------
     def screen(self, view: Any) -> str:
-        return render(view.observation(self.seat), self.names, self.seat,
-                      view.legal_moves(self.seat), self.last_moves, list(self.log))
+        recent = list(self.log)[-self.screen_log:]
+        return self.entry.render(view.observation(self.seat), self.names, self.seat,
+                                 view.legal_moves(self.seat), self.last_moves, recent)
+
+    def details(self, view: Any) -> str:
+        """Everything the seat may see (the game's ``details`` screen, else the screen)."""
+        full = screen_hook(self.entry, "details")
+        if full is None:
+            return self.screen(view)
+        return str(full(view.observation(self.seat), self.names, self.seat,
+                        view.legal_moves(self.seat), self.last_moves, list(self.log)[-20:]))
+
+    def board(self, view: Any) -> str:
+        """The board and the scoring so far (the game's ``board_screen``, else details)."""
+        board = screen_hook(self.entry, "board_screen")
+        if board is None:
+            return self.details(view)
+        return str(board(view.observation(self.seat), self.names))
 
     def choose(self, view: Any, limits: Limits) -> Decision:
         if self.hotseat is not None:
@@ -182,12 +222,26 @@ class HumanPlayer:
         word, _, rest = text.partition(" ")
         word = word.lower()
         if word in ("help", "?", "h"):
-            self.console.write(HELP)
+            self.console.write(HELP.format(examples=self.entry.notation or "see the rules",
+                                           rules=rules_doc(self.entry)))
             return None
         if word in ("quit", "exit", "q"):
             raise QuitGame
-        if word in ("board", "show", "moves"):
+        if word in ("screen", "show", "moves"):
             self.console.write(self.screen(view))
+            return None
+        if word == "board":
+            self.console.write(self.board(view))
+            return None
+        if word == "details":
+            self.console.write(self.details(view))
+            return None
+        if word == "rules":
+            self.console.write(f"The rules of {self.entry.title}: {rules_doc(self.entry)} "
+                               "(in the galleria-ai repository).")
+            return None
+        if word == "log":
+            self._do_log(rest.strip())
             return None
         if word == "save":
             self._do_save(rest.strip())
@@ -201,27 +255,24 @@ class HumanPlayer:
                 return legal[k - 1]
             self.console.write(f"No move number {k}: choose 1..{len(legal)}.")
             return None
-        move = normalise(text)
+        move = self.entry.normalise_input(text)
         if move in legal:
             return move
         self.console.write(self._why_not(move, legal))
         return None
 
+    def _do_log(self, arg: str) -> None:
+        if arg and (not arg.isdigit() or int(arg) < 1):
+            self.console.write("Usage: log [N], e.g. 'log 40'")
+            return
+        count = int(arg) if arg else 20
+        lines = list(self.log)[-count:]
+        self.console.write("\n".join(lines) if lines else "Nothing has happened yet.")
+
     @staticmethod
     def _why_not(move: str, legal: list[str]) -> str:
-        verb = move.split()[0]
-        same = [m for m in legal if m.split()[0] == verb]
-        if same and verb in ("bid", "price"):
-            lo, hi = same[0].split()[1], same[-1].split()[1]
-            alt = ", or " + ", ".join(m for m in legal if m.split()[0] != verb) \
-                if len(same) < len(legal) else ""
-            return f"'{move}' is not legal: {verb} {lo}..{hi}{alt}. Type 'help' for commands."
-        if same:
-            return (f"'{move}' is not legal now. Possible: {', '.join(same[:12])}"
-                    f"{' ...' if len(same) > 12 else ''}.")
-        sample = ", ".join(legal[:6]) + (" ..." if len(legal) > 6 else "")
-        return (f"'{move}' is not a legal move here. Legal: {sample}; or a number "
-                f"1..{len(legal)}; 'help' for commands.")
+        return (why_not(move, legal)[:-1] + f"; or a number 1..{len(legal)}. Type 'help' for "
+                "commands.")
 
     def _do_save(self, path: str) -> None:
         if not path:
@@ -297,3 +348,30 @@ def format_hint(rows: list[dict], legal: list[str]) -> str:
 
 def _number(v: object) -> float:
     return float(v) if isinstance(v, (int, float)) else 0.0
+
+
+def _amount(move: str) -> tuple[str, int] | None:
+    """``("bid", 12)`` for ``bid 12``: a move that is a verb and one whole number."""
+    words = move.split()
+    if len(words) == 2 and words[1].isascii() and words[1].isdigit():
+        return words[0], int(words[1])
+    return None
+
+
+def why_not(move: str, legal: list[str]) -> str:
+    """Why `move` cannot be played now, and what can: a run of amounts (``bid 13`` ..
+    ``bid 100``) is named as a range, other moves by name. For any game."""
+    verb = move.split()[0] if move.split() else move
+    same = [m for m in legal if m.split()[0] == verb]
+    amounts = [a[1] for a in (_amount(m) for m in same) if a is not None]
+    if same and len(amounts) == len(same):
+        others = [m for m in legal if m.split()[0] != verb]
+        alt = f", or {', '.join(others[:6])}" if others else ""
+        return f"'{move}' is not legal: {verb} {min(amounts)}..{max(amounts)}{alt}."
+    if same:
+        return (f"'{move}' is not legal now. Possible: {', '.join(same[:12])}"
+                f"{' ...' if len(same) > 12 else ''}.")
+    if not legal:
+        return f"'{move}' is not legal: it is not your turn."
+    sample = ", ".join(legal[:6]) + (" ..." if len(legal) > 6 else "")
+    return f"'{move}' is not a legal move here. Legal: {sample}."

@@ -1,11 +1,12 @@
 """Saving and resuming a game of galleria-play.
 
-A save file is JSON: the game spec, who sits where (human names, AI player specs, limits)
-and every move played so far in order. The game is deterministic given its deal seed and
-the moves, so ``--load`` simply plays it again: every seat is wrapped in a `ReplayPlayer`
-that answers from the recorded moves (without searching or prompting) until they run out,
-while still passing every deal and public move to the wrapped player, so engines and the
-human's move log end up exactly where they were.
+A save file is JSON: the game spec (game, players, variants, seed), who sits where (human
+names, AI player specs, limits) and every move the seats chose so far in order. The game is
+deterministic given its seed and the moves (chance outcomes come from the seeded true
+state), so ``--load`` simply plays it again: every seat is wrapped in a `ReplayPlayer` that
+answers from the recorded moves (without searching or prompting) until they run out, while
+still passing everything it is told to the wrapped player, so engines and the human's move
+log end up exactly where they were.
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ from collections import deque
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from galleria_ai.match import Decision, GameSpec, Limits
+from galleria_ai.table import Decision, GameSpec, Limits
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 2: moves are the chosen ones; the spec names the game
 
 
 @dataclass
@@ -28,7 +29,11 @@ class Session:
     moves: list[dict[str, Any]] = field(default_factory=list)   # {"seat", "move"}
 
     def on_move(self, rec: dict[str, Any]) -> None:
-        self.moves.append({"seat": int(rec["seat"]), "move": str(rec["move"])})
+        """Keep each seat's chosen move (chance steps are replayed by the referee itself)."""
+        if rec.get("chance"):
+            return
+        self.moves.append({"seat": int(rec["seat"]), "move": str(rec.get("played",
+                                                                          rec["move"]))})
 
     def to_dict(self) -> dict[str, Any]:
         return {"galleria_play_save": SAVE_VERSION, "spec": asdict(self.spec),
@@ -57,13 +62,13 @@ def load_session(path: str) -> Session:
         raise ValueError(f"{path}: damaged save ({exc})") from None
     if len(seats) != spec.players:
         raise ValueError(f"{path}: {len(seats)} seats for {spec.players} players")
+    from galleria_ai.match import check_spec
+
+    try:
+        check_spec(spec)
+    except ValueError as exc:
+        raise ValueError(f"{path}: {exc}") from None
     return Session(spec, seats, dict(data.get("limits") or {}), moves)
-
-
-def replay_move(move: str) -> str:
-    """The move a seat must answer to reproduce a recorded one (reveals are announced
-    with the revealed card, but chosen as a bare ``reveal``)."""
-    return "reveal" if move.startswith("reveal ") else move
 
 
 class ReplayPlayer:
@@ -71,7 +76,7 @@ class ReplayPlayer:
 
     def __init__(self, inner: Any, moves: list[str]) -> None:
         self.inner = inner
-        self.queue: deque[str] = deque(replay_move(m) for m in moves)
+        self.queue: deque[str] = deque(moves)
         self.name = getattr(inner, "name", "player")
 
     @property
@@ -81,14 +86,17 @@ class ReplayPlayer:
     def new_game(self, spec: GameSpec, seat: int) -> None:
         self.inner.new_game(spec, seat)
 
-    def deal(self, cards: list[str]) -> None:
-        self.inner.deal(cards)
+    def private(self, tokens: list[str]) -> None:
+        self.inner.private(tokens)
 
     def event(self, seat: int, move: str) -> None:
         self.inner.event(seat, move)
 
-    def reveal_sealed(self, bids: dict[int, str]) -> None:
-        self.inner.reveal_sealed(bids)
+    def chance(self, outcome: str) -> None:
+        self.inner.chance(outcome)
+
+    def reveal(self, moves: dict[int, str]) -> None:
+        self.inner.reveal(moves)
 
     def choose(self, view: Any, limits: Limits) -> Decision:
         if self.queue:
