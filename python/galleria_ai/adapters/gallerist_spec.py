@@ -85,6 +85,13 @@ class GalleristSpec(GameSpec):
     def standin_face(self) -> GameEntry:
         return self.standin
 
+    def new_core(self, config: Config, seed: int) -> Any:
+        """The set-up built at once from `seed` (the registry entry's `new_game` is a table
+        game that starts before it; the adapters play the set-up as their own chance nodes,
+        `core_from_setup`, and this is the same board when they are the seed's own)."""
+        return gl.new_game(players=config.players, seed=seed,
+                           **gl.game_options(dict(config.variants)))
+
     # ---- setup chance ----------------------------------------------------------------------
     def setup_done(self, config: Config, prefix: Sequence[int]) -> bool:
         return walk(config.players, prefix).setup is not None
