@@ -21,6 +21,21 @@ namespace py = pybind11;
 using namespace galleria;
 using namespace galleria::gallerist;
 
+// The Gallerist's search settings a caller may set.
+namespace galleria::bindings {
+template <>
+struct SearchBinding<gallerist::SearchGame> {
+  using G = gallerist::SearchGame;
+  using PyState = gallerist::State;
+  using F = SettingField<G::Settings>;
+  static G::State wrap(const PyState& s) { return s; }
+  static std::vector<F> settings() {
+    return {F::choice("rollout", &G::Settings::rollout, {"random", "heuristic"},
+                      "rollout policy: uniform, or the heuristic bot with a little noise")};
+  }
+};
+}  // namespace galleria::bindings
+
 namespace {
 
 [[noreturn]] void value_error(const std::string& m) { throw py::value_error(m); }

@@ -16,10 +16,42 @@
 #include "modern_art/game_adapter.h"
 #include "modern_art/heuristic_bot.h"
 #include "modern_art/modern_art.h"
+#include "modern_art/value_bot.h"
 
 namespace py = pybind11;
 using namespace galleria;
 using namespace galleria::modern_art;
+
+
+// Modern Art's search meets Python: the rules state is wrapped into the search state, and
+// the settings a caller may set (the rest of SearchGame::Settings are fitted constants).
+namespace galleria::bindings {
+template <>
+struct SearchBinding<modern_art::SearchGame> {
+  using G = modern_art::SearchGame;
+  using PyState = modern_art::State;
+  using F = SettingField<G::Settings>;
+  static G::State wrap(const PyState& s) { return G::wrap(s); }
+  static std::vector<F> settings() {
+    return {
+        F::integer("bid_grid", &G::Settings::root_grid, 1, G::kMaxGrid,
+                   "value shares offered as bids at the root decision"),
+        F::integer("tree_grid", &G::Settings::tree_grid, 1, G::kMaxGrid,
+                   "value shares offered as bids inside the tree"),
+        F::choice("rollout", &G::Settings::rollout, {"random", "heuristic", "value"},
+                  "rollout policy: uniform, the heuristic bot, or the value bot"),
+        F::real("prior_weight", &G::Settings::prior_weight, 0.0, 1.0,
+                "prior mass on the policy's move (the rest uniform)"),
+        F::integer("horizon", &G::Settings::horizon, 0, 4,
+                   "season ends a playout runs past the root before it is scored from money "
+                   "(0: to the end of the game)"),
+        F::real("opponent_mix", &G::Settings::opponent_mix, 0.0, 1.0,
+                "share of samples in which an opponent is modelled as a heuristic bot of a "
+                "random bid limit instead of the value bot"),
+    };
+  }
+};
+}  // namespace galleria::bindings
 
 namespace {
 
@@ -308,12 +340,13 @@ void bind_modern_art(py::module_& m) {
   m.def(
       "modern_art_bot_move",
       [](const State& s, int seat, const std::string& bot, uint64_t seed, double fraction) {
-        bindings::check_acting<SearchGame>(s, seat);
+        bindings::check_acting<SearchGame>(SearchGame::wrap(s), seat);
         if (!(fraction > 0.0 && fraction <= 2.0)) value_error("fraction must be in (0, 2]");
         Rng rng(seed);
         if (bot == "heuristic") return move_to_string(heuristic_move(s, seat, fraction, rng));
+        if (bot == "value") return move_to_string(value_move(s, seat, ValueParams{}, rng));
         if (bot == "random") return move_to_string(modern_art::random_move(s, seat, rng));
-        value_error("bot must be 'heuristic' or 'random', got '" + bot + "'");
+        value_error("bot must be 'heuristic', 'value' or 'random', got '" + bot + "'");
       },
       py::arg("state"), py::arg("seat"), py::arg("bot") = "heuristic", py::arg("seed") = 0,
       py::arg("fraction") = 0.5);

@@ -1,5 +1,6 @@
-// Python bindings of the game-free parts of the search: stop flag, live progress, results.
-// Each game binds its own search entry points through search_binding.h (def_search<G>).
+// Python bindings of the game-free parts of the search: stop flag, live progress, results,
+// the generic options' tuned defaults and the clock's time budget. Each game binds its own
+// search entry points through search_binding.h (def_search<G>).
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -34,5 +35,37 @@ void bind_search(py::module_& m) {
       .def_readonly("other_stats", &search::Result::other_stats)
       .def_readonly("values", &search::Result::values)
       .def_readonly("iterations", &search::Result::iterations)
+      .def_readonly("nodes", &search::Result::nodes)
       .def_readonly("elapsed_ms", &search::Result::elapsed_ms);
+  m.def(
+      "search_defaults",
+      []() {
+        const search::Options& o = bindings::default_options();
+        py::dict d;
+        d["iterations"] = o.iterations;
+        d["time_ms"] = o.time_ms;
+        d["threads"] = o.threads;
+        d["seed"] = o.seed;
+        d["exploration"] = o.exploration;
+        d["opponent_exploration"] = o.opponent_exploration;
+        d["sealed_gamma"] = o.sealed_gamma;
+        d["reward_blend"] = o.reward_blend;
+        d["temperature"] = o.temperature;
+        d["own_rule"] = bindings::rule_name(o.own_rule);
+        d["opponent_rule"] = bindings::rule_name(o.opponent_rule);
+        d["final_rule"] = o.final_rule;
+        d["max_tree_mb"] = o.max_tree_mb;
+        d["stop_when_decided"] = o.stop_when_decided;
+        return d;
+      },
+      "The tuned generic search options (C++ search::Options defaults, their one home); each "
+      "game's own settings and defaults: <game>_search_settings().");
+  m.def(
+      "search_time_budget",
+      [](int64_t remaining_ms, int64_t increment_ms, int decisions_left) {
+        if (remaining_ms < 0 || increment_ms < 0) throw py::value_error("times must be >= 0");
+        return search::time_budget_ms(remaining_ms, increment_ms, decisions_left);
+      },
+      py::arg("remaining_ms"), py::arg("increment_ms"), py::arg("decisions_left"),
+      "Milliseconds to spend on one decision from a clock (search::time_budget_ms).");
 }

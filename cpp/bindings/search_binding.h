@@ -1,13 +1,23 @@
-// The search half of the binding template: `def_search<G>(m, prefix)` binds the ISMCTS
-// for any game G of cpp/search/game_concept.h as `<prefix>_search(state, seat, ...)` and its
-// root candidates as `<prefix>_search_candidates(state, seat, bid_grid)`. The game-free
-// Python classes it uses (StopFlag, SearchProgress, SearchResultRaw) are bound once, in
-// bind_search.cpp; every extension module that binds a search shares them.
+// The search half of the binding template. `def_search<G>(m, prefix)` binds the ISMCTS for
+// any game G of cpp/search/game_concept.h:
+//   <prefix>_search(state, seat, <generic options>, stop, progress, **settings)
+//   <prefix>_search_candidates(state, seat, observer=-1, **settings)
+//   <prefix>_search_settings()      the game's settings: name, kind, default, range, doc
+//   <prefix>_decisions_left(state, seat)
+// The generic options are every field of search::Options, with the C++ defaults (the one home
+// of the tuned values) as the Python defaults. A game's own search settings (G::Settings) are
+// keywords, described once per game by a SearchBinding<G> specialisation (a list of fields),
+// so no game repeats the argument plumbing. SearchBinding<G> also says how the Python state
+// (the rules face) becomes G::State, for a game whose search state wraps its rules state.
+// The game-free Python classes (StopFlag, SearchProgress, SearchResultRaw) and the generic
+// defaults are bound once, in bind_search.cpp; every extension module that binds a search
+// shares them.
 #pragma once
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
 #include <atomic>
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -22,24 +32,205 @@ struct StopFlag {
   std::atomic<bool> flag{false};
 };
 
-inline search::Options make_options(int64_t iterations, int64_t time_ms, int threads,
-                                    uint64_t seed, double exploration, double reward_blend,
-                                    int bid_grid, int rollout, double temperature,
-                                    const StopFlag* stop, search::Progress* progress) {
+// ---- generic options ------------------------------------------------------------------
+
+// Rule names as Python spells them.
+inline search::Rule parse_rule(const std::string& name, bool allow_policy) {
+  if (name == "ucb") return search::Rule::kUcb;
+  if (name == "puct") return search::Rule::kPuct;
+  if (name == "policy" && allow_policy) return search::Rule::kPolicy;
+  throw py::value_error("rule must be 'ucb', 'puct'" +
+                        std::string(allow_policy ? " or 'policy'" : "") + ", got '" + name + "'");
+}
+inline const char* rule_name(search::Rule r) {
+  return r == search::Rule::kUcb ? "ucb" : r == search::Rule::kPuct ? "puct" : "policy";
+}
+
+// The tuned defaults of every generic option (search_types.h is their home).
+inline const search::Options& default_options() {
+  static const search::Options o{};
+  return o;
+}
+
+// Every tunable of search::Options as Python passes it.
+struct PyOptions {
+  int64_t iterations, time_ms;
+  int threads;
+  uint64_t seed;
+  double exploration, opponent_exploration, sealed_gamma, reward_blend, temperature;
+  std::string own_rule, opponent_rule;
+  int final_rule;
+  int64_t max_tree_mb;
+  bool stop_when_decided;
+};
+
+inline search::Options make_options(const PyOptions& p, const StopFlag* stop,
+                                    search::Progress* progress) {
   search::Options o;
-  o.iterations = iterations;
-  o.time_ms = time_ms;
-  o.threads = threads;
-  o.seed = seed;
-  o.exploration = exploration;
-  o.reward_blend = reward_blend;
-  o.bid_grid = bid_grid;
-  o.rollout = rollout;
-  o.temperature = temperature;
+  o.iterations = p.iterations;
+  o.time_ms = p.time_ms;
+  o.threads = p.threads;
+  o.seed = p.seed;
+  o.exploration = p.exploration;
+  o.opponent_exploration = p.opponent_exploration;
+  o.sealed_gamma = p.sealed_gamma;
+  o.reward_blend = p.reward_blend;
+  o.temperature = p.temperature;
+  o.own_rule = parse_rule(p.own_rule, false);
+  o.opponent_rule = parse_rule(p.opponent_rule, true);
+  o.final_rule = p.final_rule;
+  o.max_tree_mb = p.max_tree_mb;
+  o.stop_when_decided = p.stop_when_decided;
   o.stop = stop ? &stop->flag : nullptr;
   o.progress = progress;
-  search::validate(o);  // raises before the GIL is released
+  try {
+    search::validate(o);  // raises before the GIL is released
+  } catch (const std::invalid_argument& e) {
+    throw py::value_error(e.what());
+  }
   return o;
+}
+
+// The generic options as keyword arguments with their defaults (one list for every game).
+#define GALLERIA_SEARCH_ARGS                                                               \
+  py::arg("iterations") = ::galleria::bindings::default_options().iterations,             \
+  py::arg("time_ms") = ::galleria::bindings::default_options().time_ms,                   \
+  py::arg("threads") = ::galleria::bindings::default_options().threads,                   \
+  py::arg("seed") = ::galleria::bindings::default_options().seed,                         \
+  py::arg("exploration") = ::galleria::bindings::default_options().exploration,           \
+  py::arg("opponent_exploration") =                                                        \
+      ::galleria::bindings::default_options().opponent_exploration,                        \
+  py::arg("sealed_gamma") = ::galleria::bindings::default_options().sealed_gamma,         \
+  py::arg("reward_blend") = ::galleria::bindings::default_options().reward_blend,         \
+  py::arg("temperature") = ::galleria::bindings::default_options().temperature,           \
+  py::arg("own_rule") = ::galleria::bindings::rule_name(                                   \
+      ::galleria::bindings::default_options().own_rule),                                   \
+  py::arg("opponent_rule") = ::galleria::bindings::rule_name(                              \
+      ::galleria::bindings::default_options().opponent_rule),                              \
+  py::arg("final_rule") = ::galleria::bindings::default_options().final_rule,             \
+  py::arg("max_tree_mb") = ::galleria::bindings::default_options().max_tree_mb,           \
+  py::arg("stop_when_decided") = ::galleria::bindings::default_options().stop_when_decided, \
+  py::arg("stop") = nullptr, py::arg("progress") = nullptr
+
+// ---- a game's own settings ------------------------------------------------------------
+
+// One field of a game's Settings as a Python keyword: an integer or a real in [lo, hi], or
+// a choice among names (stored as the index in an int field).
+template <class S>
+struct SettingField {
+  enum Kind { kInt, kReal, kChoice };
+  std::string name;
+  Kind kind = kInt;
+  int S::*int_field = nullptr;
+  double S::*real_field = nullptr;
+  double lo = 0, hi = 0;
+  std::vector<std::string> choices;
+  std::string doc;
+
+  static SettingField integer(std::string name, int S::*f, int lo, int hi, std::string doc) {
+    SettingField x;
+    x.name = std::move(name), x.kind = kInt, x.int_field = f, x.lo = lo, x.hi = hi;
+    x.doc = std::move(doc);
+    return x;
+  }
+  static SettingField real(std::string name, double S::*f, double lo, double hi, std::string doc) {
+    SettingField x;
+    x.name = std::move(name), x.kind = kReal, x.real_field = f, x.lo = lo, x.hi = hi;
+    x.doc = std::move(doc);
+    return x;
+  }
+  static SettingField choice(std::string name, int S::*f, std::vector<std::string> names,
+                             std::string doc) {
+    SettingField x;
+    x.name = std::move(name), x.kind = kChoice, x.int_field = f, x.choices = std::move(names);
+    x.doc = std::move(doc);
+    return x;
+  }
+
+  py::object get(const S& s) const {
+    if (kind == kReal) return py::float_(s.*real_field);
+    if (kind == kChoice) return py::str(choices.at(static_cast<size_t>(s.*int_field)));
+    return py::int_(s.*int_field);
+  }
+  // Sets the field from a Python value; ValueError (nothing set) when it is out of range.
+  void set(S& s, const py::handle& v) const {
+    if (kind == kChoice) {
+      const std::string text = py::isinstance<py::str>(v) ? v.cast<std::string>() : "";
+      for (size_t i = 0; i < choices.size(); ++i)
+        if (text == choices[i]) {
+          s.*int_field = static_cast<int>(i);
+          return;
+        }
+      std::string list;
+      for (const auto& c : choices) list += (list.empty() ? "'" : ", '") + c + "'";
+      throw py::value_error(name + " must be one of " + list + ", got " + py::repr(v).cast<std::string>());
+    }
+    if (py::isinstance<py::bool_>(v) ||
+        !(py::isinstance<py::int_>(v) || (kind == kReal && py::isinstance<py::float_>(v)))) {
+      throw py::value_error(name + " must be " + (kind == kInt ? "an integer" : "a number") +
+                            ", got " + py::repr(v).cast<std::string>());
+    }
+    const double x = v.cast<double>();
+    if (!std::isfinite(x) || x < lo || x > hi) {
+      throw py::value_error(name + " must be in " + py::repr(py::float_(lo)).cast<std::string>() +
+                            ".." + py::repr(py::float_(hi)).cast<std::string>() + ", got " +
+                            py::repr(v).cast<std::string>());
+    }
+    if (kind == kInt) s.*int_field = v.cast<int>();
+    else s.*real_field = x;
+  }
+  py::dict describe(const S& defaults) const {
+    py::dict d;
+    d["name"] = name;
+    d["kind"] = kind == kInt ? "int" : kind == kReal ? "float" : "choice";
+    d["default"] = get(defaults);
+    if (kind == kChoice) {
+      d["choices"] = choices;
+    } else if (kind == kInt) {
+      d["low"] = static_cast<int>(lo);
+      d["high"] = static_cast<int>(hi);
+    } else {
+      d["low"] = lo;
+      d["high"] = hi;
+    }
+    d["doc"] = doc;
+    return d;
+  }
+};
+
+// How a game's search meets Python. The default: the Python state is the search state and
+// the game has no settings a caller may set. A game specialises it (in its binding file,
+// before def_search) to wrap its rules state or to list its settings.
+template <class G>
+struct SearchBinding {
+  using PyState = typename G::State;
+  static typename G::State wrap(const PyState& s) { return s; }
+  static std::vector<SettingField<typename G::Settings>> settings() { return {}; }
+};
+
+// Settings from Python keywords: the defaults with every given keyword set (ValueError on an
+// unknown name or a bad value).
+template <class G>
+typename G::Settings parse_settings(const py::kwargs& kw) {
+  using Settings = typename G::Settings;
+  Settings st{};
+  const auto fields = SearchBinding<G>::settings();
+  for (const auto& item : kw) {
+    const std::string key = item.first.cast<std::string>();
+    bool known = false;
+    for (const auto& f : fields)
+      if (f.name == key) {
+        f.set(st, item.second);
+        known = true;
+      }
+    if (!known) {
+      std::string names;
+      for (const auto& f : fields) names += (names.empty() ? "" : ", ") + f.name;
+      throw py::value_error("unknown search setting '" + key + "' (settings: " +
+                            (names.empty() ? "none" : names) + ")");
+    }
+  }
+  return st;
 }
 
 template <class G>
@@ -51,35 +242,67 @@ void check_acting(const typename G::State& s, int seat) {
 
 template <class G>
 void def_search(py::module_& m, const std::string& prefix) {
-  using State = typename G::State;
+  using B = SearchBinding<G>;
+  using PyState = typename B::PyState;
   m.def(
       (prefix + "_search").c_str(),
-      [](const State& s, int seat, int64_t iterations, int64_t time_ms, int threads,
-         uint64_t seed, double exploration, double reward_blend, int bid_grid, int rollout,
-         double temperature, const StopFlag* stop, search::Progress* progress) {
-        const search::Options o = make_options(iterations, time_ms, threads, seed, exploration,
-                                               reward_blend, bid_grid, rollout, temperature,
-                                               stop, progress);
+      [](const PyState& ps, int seat, int64_t iterations, int64_t time_ms, int threads,
+         uint64_t seed, double exploration, double opponent_exploration, double sealed_gamma,
+         double reward_blend, double temperature, const std::string& own_rule,
+         const std::string& opponent_rule, int final_rule, int64_t max_tree_mb,
+         bool stop_when_decided, const StopFlag* stop, search::Progress* progress,
+         const py::kwargs& kw) {
+        const PyOptions p{iterations,   time_ms,      threads,       seed,
+                          exploration,  opponent_exploration, sealed_gamma, reward_blend,
+                          temperature,  own_rule,     opponent_rule, final_rule,
+                          max_tree_mb,  stop_when_decided};
+        const search::Options o = make_options(p, stop, progress);
+        const typename G::Settings st = parse_settings<G>(kw);
+        const typename G::State s = B::wrap(ps);
+        check_acting<G>(s, seat);
         py::gil_scoped_release release;
-        return search::search<G>(s, seat, o);
+        return search::search<G>(s, seat, o, st);
       },
-      py::arg("state"), py::arg("seat"), py::arg("iterations") = 10000, py::arg("time_ms") = 0,
-      py::arg("threads") = 1, py::arg("seed") = 0, py::arg("exploration") = 0.7,
-      py::arg("reward_blend") = 0.0, py::arg("bid_grid") = 8, py::arg("rollout") = 0,
-      py::arg("temperature") = 0.0, py::arg("stop") = nullptr, py::arg("progress") = nullptr);
+      py::arg("state"), py::arg("seat"), GALLERIA_SEARCH_ARGS,
+      "Determinized ISMCTS of `seat`'s decision; the game's own settings as keywords "
+      "(see the _search_settings function).");
   m.def(
       (prefix + "_search_candidates").c_str(),
-      [](const State& s, int seat, int grid) {
+      [](const PyState& ps, int seat, int observer, const py::kwargs& kw) {
+        const typename G::State s = B::wrap(ps);
         check_acting<G>(s, seat);
-        if (grid < 1) throw py::value_error("bid_grid must be >= 1");
+        if (observer < -1 || observer >= G::num_players(s))
+          throw py::value_error("no such observer seat");
+        if (observer < 0) observer = seat;
+        const typename G::Settings st = parse_settings<G>(kw);
         typename G::Move buf[G::kMaxSearchMoves];
-        const int n = G::search_moves(s, seat, grid, buf);
+        const int n = G::search_moves(s, seat, observer, observer == seat, st, buf);
         std::vector<std::string> out;
         for (int i = 0; i < n; ++i) out.push_back(G::move_to_string(s, seat, buf[i]));
         return out;
       },
-      py::arg("state"), py::arg("seat"), py::arg("bid_grid") = 8,
-      "The abstracted candidate moves the search considers for `seat`.");
+      py::arg("state"), py::arg("seat"), py::arg("observer") = -1,
+      "The candidate moves the search considers for `seat`: at the root of its own search "
+      "(observer -1 or seat), or as `observer`'s search sees an opponent (public facts).");
+  m.def(
+      (prefix + "_search_settings").c_str(),
+      []() {
+        const typename G::Settings defaults{};
+        py::list out;
+        for (const auto& f : B::settings()) out.append(f.describe(defaults));
+        return out;
+      },
+      "The game's own search settings (keywords of the _search function): name, kind "
+      "(int, float, choice), default (the tuned C++ value), low/high or choices, doc.");
+  m.def(
+      (prefix + "_decisions_left").c_str(),
+      [](const PyState& ps, int seat) {
+        const typename G::State s = B::wrap(ps);
+        if (seat < 0 || seat >= G::num_players(s)) throw py::value_error("no such seat");
+        return G::decisions_left(s, seat);
+      },
+      py::arg("state"), py::arg("seat"),
+      "Rough number of searched decisions `seat` still has in this game (time management).");
 }
 
 }  // namespace galleria::bindings

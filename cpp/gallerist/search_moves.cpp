@@ -44,7 +44,7 @@ bool grouped(const State& s, int p, Move m, uint32_t* key, int* rank) {
 
 }  // namespace
 
-int SearchGame::search_moves(const State& s, int seat, int, Move* out) {
+int SearchGame::search_moves(const State& s, int seat, int, bool, const Settings&, Move* out) {
   Move buf[kMaxMoves];
   const int n = std::min(legal_moves(s, seat, buf, kMaxMoves), kMaxMoves);  // canonical order
   int k = 0;

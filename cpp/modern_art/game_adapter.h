@@ -1,11 +1,23 @@
-// Modern Art as a search game (cpp/search/game_concept.h), with the bid abstraction.
+// Modern Art as a search game (cpp/search/game_concept.h).
 //
-// Bidding decisions are reduced to a few candidates: pass, the minimum raise, and a grid
-// of `grid` amounts spread over 0.2x..1.2x the estimated value at stake (see
-// heuristic_bot.h; it uses only public facts and the bidder's own hand), clamped to the
-// legal range (so money caps it) and de-duplicated. Fixed prices use the same grid over [1, money]. Candidates are always generated
-// from the current high bid, so a root position after an opponent's off-grid bid works.
-// Other decisions (which card to play, add/decline, accept/decline, reveal) are exact.
+// State: the rules state plus what the search must see of the random events that happen
+// inside a move. The rules deal the next season's hands inside the move that ends a season,
+// and a virtual reveal turns up the virtual pile's top card; the adapter turns both into a
+// chance step right after that move, whose outcome code is exactly what the observer sees:
+// its own new cards (sorted kinds) and the revealed card. A sealed auction's outcome is
+// keyed by its winner and price (everything that changes the position).
+//
+// Candidates. Card plays, doubles, fixed-price answers and reveals are exact. Bids are
+// abstracted to: pass, the minimum bid, a grid of shares of the value at stake, and every
+// rival's money + 1 (the bid that rival cannot top); fixed prices to a grid of shares of the
+// value plus the richest rival's money + 1 (nobody can accept: a cheap forced buy-back).
+// The value is the searching seat's own projection for its own decisions, and the public
+// projection (no hand known) for everyone else, so an opponent's candidates never depend
+// on its sampled hand. The grid is finer for the root decision than inside the tree.
+//
+// Policy: the value bot (value_bot.h) is the rollout policy and the prior: most of the
+// prior mass goes to the candidate nearest to the bot's move for the acting seat, computed
+// from that seat's (sampled) hand.
 #pragma once
 #include <algorithm>
 #include <cmath>
@@ -15,39 +27,149 @@
 #include "modern_art/heuristic_bot.h"
 #include "modern_art/notation.h"
 #include "modern_art/state.h"
+#include "modern_art/value_bot.h"
 
 namespace galleria {
 namespace modern_art {
 
 struct SearchGame {
-  using State = modern_art::State;
   using Move = modern_art::Move;
   static constexpr int kMaxPlayers = modern_art::kMaxPlayers;
   static constexpr int kMaxSearchMoves = 32;
   static constexpr int kMaxGrid = 24;
-  // Share of the estimated value the heuristic rollout policy pays.
-  static constexpr double kRolloutFraction = 0.6;
 
-  static int num_players(const State& s) { return s.players; }
-  static bool is_terminal(const State& s) { return modern_art::is_terminal(s); }
-  static uint32_t acting_mask(const State& s) { return modern_art::acting_mask(s); }
-  static bool is_simultaneous(const State& s) { return modern_art::is_simultaneous(s); }
+  struct State {
+    modern_art::State rules;
+    uint8_t chance;     // pending chance step: bit 0 a season deal, bit 1 a virtual reveal
+    uint8_t revealed;   // card kind turned up by the pending reveal
+    uint8_t deal_from;  // deck index where the pending season deal began
+    uint8_t pad;
+    uint32_t sale;      // last sealed auction: (winner + 1) | price << 8
+    uint8_t base_scored;  // seasons scored at the search's root (set by determinize)
+    // Opponent model of this determinization, per seat: 0 the value bot (the policy), k > 0
+    // the heuristic bot with bid limit kStyleFraction[k] (see Settings::opponent_mix).
+    uint8_t style[kMaxPlayers];
+    uint8_t pad2[2];
+    // The policy's outlooks (value_bot.h) per seat and (last slot) the public one, kept
+    // until a card is played, revealed or dealt: bit i of `fresh` marks slot i valid.
+    mutable uint32_t fresh;
+    mutable Outlook outlook[kMaxPlayers + 1];
+  };
 
-  static int search_moves(const State& s, int seat, int grid, Move* out) {
+  enum Rollout : int { kRandom = 0, kHeuristic = 1, kValue = 2 };
+  static constexpr int kStyles = 5;
+  static constexpr double kStyleFraction[kStyles] = {0.0, 0.3, 0.5, 0.7, 0.9};
+
+  // Modern Art's own search settings; the defaults are the tuned ones (bench/README.md).
+  struct Settings {
+    int rollout = kValue;       // rollout policy
+    int root_grid = 12;         // value shares offered as bids at the root decision
+    int tree_grid = 5;          // value shares offered as bids inside the tree
+    double prior_weight = 0.6;  // prior mass on the policy's move (the rest is uniform)
+    double heuristic_fraction = 0.6;  // bid limit of the heuristic rollout policy
+    ValueParams policy = fast_policy();  // the value bot as rollout policy and prior
+    // Share of determinizations in which an opponent plays (rollouts and prior) as a
+    // heuristic bot of a random bid limit instead of the value bot: a spread of opponent
+    // models rather than one (0.5 measured best against the panel, bench/README.md).
+    double opponent_mix = 0.5;
+    // Playouts stop after this many season ends past the root (0: at the game's end) and
+    // are scored from money plus hand_value per card kept, as a win chance
+    // softmax(estimate / temperature); both per number of seasons still to play (1..3),
+    // fitted on value-bot games (bench/README.md).
+    int horizon = 1;
+    double hand_value[4] = {0.0, 7.0, 9.0, 11.0};
+    double temperature[4] = {1.0, 30.0, 50.0, 60.0};
+  };
+
+  // The value bot with jump raises in open auctions: +1 steps make rollouts three times
+  // longer for little difference in where the price ends.
+  static ValueParams fast_policy() {
+    ValueParams p;
+    p.jump = 0.5;
+    return p;
+  }
+
+  static State wrap(const modern_art::State& s) {
+    State w{};
+    w.rules = s;
+    w.revealed = kNoCard;
+    return w;
+  }
+
+  // `seat`'s outlook (seat < 0: the public one) under the policy's parameters.
+  static const Outlook& outlook(const State& w, int seat, const Settings& set) {
+    const int slot = seat < 0 ? kMaxPlayers : seat;
+    if (!((w.fresh >> slot) & 1u)) {
+      make_outlook(w.rules, seat, set.policy, &w.outlook[slot]);
+      w.fresh |= 1u << slot;
+    }
+    return w.outlook[slot];
+  }
+
+  static int num_players(const State& w) { return w.rules.players; }
+  static bool is_terminal(const State& w) { return modern_art::is_terminal(w.rules); }
+  static uint32_t acting_mask(const State& w) {
+    return w.chance ? 0u : modern_art::acting_mask(w.rules);
+  }
+  static bool is_simultaneous(const State& w) {
+    return !w.chance && modern_art::is_simultaneous(w.rules);
+  }
+
+  // ---- chance --------------------------------------------------------------------------
+  static bool is_chance(const State& w) { return w.chance != 0; }
+  static uint64_t chance_outcome(const State& w, int observer) {
+    uint64_t key = 0;
+    if (w.chance & 2u) key = static_cast<uint64_t>(w.revealed) + 1;  // 1..25: 5 bits
+    if (w.chance & 1u) {
+      const modern_art::State& s = w.rules;
+      const int k = deal_count(s.players + (s.virt ? 1 : 0), s.season);
+      uint8_t cards[kCards];
+      for (int j = 0; j < k; ++j) cards[j] = s.deck[w.deal_from + observer * k + j];
+      std::sort(cards, cards + k);
+      // count (4 bits) then each kind (5 bits): exact for the at most 6 cards dealt after
+      // the first season (11 would still fit).
+      uint64_t deal = static_cast<uint64_t>(k);
+      for (int j = 0; j < k; ++j) deal |= static_cast<uint64_t>(cards[j]) << (4 + 5 * j);
+      key |= deal << 5;
+    }
+    return key;
+  }
+  static void apply_chance(State& w) { w.chance = 0; }
+
+  // ---- decisions -----------------------------------------------------------------------
+  static int search_moves(const State& w, int seat, int observer, bool root, const Settings& set,
+                          Move* out) {
+    const modern_art::State& s = w.rules;
     const Phase ph = phase(s);
     const int money = s.money[seat];
+    const int grid = root ? set.root_grid : set.tree_grid;
     if (ph == Phase::Open || ph == Phase::OnceAround || ph == Phase::Sealed) {
       out[0] = make_move(kPass);
       const int lo = ph == Phase::Sealed ? 1 : s.high_bid + 1;
       if (lo > money) return 1;
-      return 1 + amounts(value_at_stake(s, seat), lo, money, grid, kBid, out + 1);
+      int amounts[kMaxSearchMoves * 2];
+      int k = 0;
+      amounts[k++] = lo;
+      const double stake = stake_seen(w, seat, observer, set);
+      add_shares(stake, grid, root ? 0.2 : 0.3, root ? 1.4 : 1.2, amounts, &k);
+      for (int i = 0; i < s.players; ++i)
+        if (i != seat) amounts[k++] = s.money[i] + 1;
+      return 1 + finish(amounts, k, lo, money, kBid, kMaxSearchMoves - 1, out + 1);
     }
     if (ph == Phase::FixedPrice) {
       if (money <= 0) {
         out[0] = make_move(kPrice, 0);
         return 1;
       }
-      return amounts(value_at_stake(s, seat), 1, money, grid, kPrice, out);
+      int amounts[kMaxSearchMoves * 2];
+      int k = 0;
+      const double stake = stake_seen(w, seat, observer, set);
+      add_shares(stake, grid, 0.3, 1.1, amounts, &k);
+      int richest = 0;
+      for (int i = 0; i < s.players; ++i)
+        if (i != seat) richest = std::max<int>(richest, s.money[i]);
+      amounts[k++] = richest + 1;
+      return finish(amounts, k, 1, money, kPrice, kMaxSearchMoves, out);
     }
     Move buf[kMaxSearchMoves];
     const int n = legal_moves(s, seat, buf, kMaxSearchMoves);
@@ -55,42 +177,166 @@ struct SearchGame {
     return std::min(n, kMaxSearchMoves);
   }
 
-  static void apply(State& s, int seat, Move m) { modern_art::apply(s, seat, m); }
-
-  static Move rollout_move(const State& s, int seat, int policy, Rng& rng) {
-    if (policy == 1) return heuristic_move(s, seat, kRolloutFraction, rng);
-    return random_move(s, seat, rng);
+  static void prior(const State& w, int seat, const Move* moves, int n, const Settings& set,
+                    float* out) {
+    if (n <= 0) return;
+    Rng rng(0x5EEDu);
+    const Move m = w.style[seat] ? heuristic_move(w.rules, seat, kStyleFraction[w.style[seat]], rng)
+                                 : value_move(w.rules, seat, set.policy, rng, outlook(w, seat, set));
+    const int best = nearest(moves, n, m);
+    const float rest = static_cast<float>((1.0 - set.prior_weight) / n);
+    for (int k = 0; k < n; ++k) out[k] = rest;
+    out[best] += static_cast<float>(set.prior_weight);
   }
 
-  static void returns(const State& s, double* win, double* margin) {
-    modern_art::returns(s, win, margin);
+  static void apply(State& w, int seat, Move m) {
+    modern_art::State& s = w.rules;
+    const int season = s.season;
+    const bool sealed = s.phase == uint8_t(Phase::Sealed);
+    const bool reveal = s.phase == uint8_t(Phase::VirtualReveal) && move_kind(m) == kReveal;
+    const int32_t money_before[kMaxPlayers] = {s.money[0], s.money[1], s.money[2], s.money[3], s.money[4]};
+    const int artist = s.card1 != kNoCard ? artist_of(s.card1) : 0;
+    uint8_t bought_before[kMaxPlayers];
+    for (int i = 0; i < kMaxPlayers; ++i) bought_before[i] = s.bought[i][artist];
+    if (reveal) w.revealed = s.vpile[s.vp_head];
+    if (move_kind(m) == kPlay || move_kind(m) == kAdd || reveal) w.fresh = 0;
+    modern_art::apply(s, seat, m);
+    if (reveal) w.chance |= 2u;
+    if (sealed && s.phase != uint8_t(Phase::Sealed)) {
+      for (int i = 0; i < s.players; ++i) {
+        if (s.bought[i][artist] != bought_before[i]) {
+          w.sale = static_cast<uint32_t>(i + 1) | static_cast<uint32_t>(money_before[i] - s.money[i]) << 8;
+        }
+      }
+    }
+    if (s.season != season && !modern_art::is_terminal(s)) {
+      const int hands = s.players + (s.virt ? 1 : 0);
+      const int k = deal_count(hands, s.season);
+      w.fresh = 0;
+      if (k > 0) {
+        w.chance |= 1u;
+        w.deal_from = static_cast<uint8_t>(s.deck_pos - hands * k);
+      }
+    }
   }
-  static void determinize(State& s, int seat, Rng& rng) { modern_art::determinize(s, seat, rng); }
+
+  static uint64_t simultaneous_outcome(const State& w) { return w.sale; }
+
+  static Move rollout_move(const State& w, int seat, const Settings& set, Rng& rng) {
+    switch (set.rollout) {
+      case kRandom:
+        return random_move(w.rules, seat, rng);
+      case kHeuristic:
+        return heuristic_move(w.rules, seat, set.heuristic_fraction, rng);
+      default:
+        if (w.style[seat]) return heuristic_move(w.rules, seat, kStyleFraction[w.style[seat]], rng);
+        return value_move(w.rules, seat, set.policy, rng, outlook(w, seat, set));
+    }
+  }
+
+  // ---- results and hidden information --------------------------------------------------
+  static void returns(const State& w, double* win, double* margin) {
+    modern_art::returns(w.rules, win, margin);
+  }
+  static bool evaluate(const State& w, const Settings& set, double* win, double* margin) {
+    const modern_art::State& s = w.rules;
+    if (set.horizon <= 0 || s.scored < w.base_scored + set.horizon || modern_art::is_terminal(s)) {
+      return false;
+    }
+    const int left = kSeasons - s.scored;  // 1..3
+    const int n = s.players;
+    double est[kMaxPlayers], top = -1e300, mean = 0.0;
+    for (int i = 0; i < n; ++i) {
+      est[i] = s.money[i] + set.hand_value[left] * s.hand_size[i];
+      top = std::max(top, est[i]);
+      mean += est[i] / n;
+    }
+    double total = 0.0, spread = 1.0;
+    for (int i = 0; i < n; ++i) {
+      win[i] = std::exp((est[i] - top) / set.temperature[left]);
+      total += win[i];
+      spread = std::max(spread, std::fabs(est[i] - mean));
+    }
+    for (int i = 0; i < n; ++i) {
+      win[i] /= total;
+      margin[i] = (est[i] - mean) / spread;
+    }
+    return true;
+  }
+  static void determinize(State& w, int seat, const Settings& set, Rng& rng) {
+    modern_art::determinize(w.rules, seat, rng);
+    w.chance = 0;
+    w.fresh = 0;
+    w.base_scored = w.rules.scored;
+    for (int i = 0; i < kMaxPlayers; ++i) w.style[i] = 0;
+    if (set.opponent_mix > 0.0) {
+      for (int i = 0; i < w.rules.players; ++i) {
+        if (i != seat && rng.uniform() < set.opponent_mix) {
+          w.style[i] = static_cast<uint8_t>(1 + rng.below(kStyles - 1));
+        }
+      }
+    }
+  }
   static std::string move_to_string(const State&, int, Move m) {
     return modern_art::move_to_string(m);
   }
+  // Searched decisions still ahead for one seat: about four per card each seat still has to
+  // play (its own plays, bids and answers in everybody's auctions), counting future deals;
+  // on the generous side (games against value bidders run about three), so a clock lasts.
+  static int decisions_left(const State& w, int seat) {
+    const modern_art::State& s = w.rules;
+    (void)seat;
+    int cards = 0;
+    for (int i = 0; i < s.players; ++i) cards += s.hand_size[i];
+    const int hands = s.players + (s.virt ? 1 : 0);
+    for (int q = s.season + 1; q < kSeasons; ++q) cards += s.players * deal_count(hands, q);
+    return std::max(2, 4 * cards / s.players);
+  }
 
  private:
-  // Ascending distinct amounts in [lo, hi]: lo itself and the value grid. Writes at most
-  // grid + 1 moves.
-  static int amounts(double stake, int lo, int hi, int grid, uint32_t kind, Move* out) {
+  // The value at stake as `observer` estimates it for `seat`'s decision: its own projection
+  // for its own decision, the public one for any other seat's.
+  static double stake_seen(const State& w, int seat, int observer, const Settings& set) {
+    const modern_art::State& s = w.rules;
+    if (s.card1 == kNoCard) return 0.0;
+    const Outlook& o = outlook(w, seat == observer ? seat : -1, set);
+    return outlook_value(s, o, artist_of(s.card1)) * (s.card2 != kNoCard ? 2 : 1);
+  }
+
+  static void add_shares(double stake, int grid, double from, double to, int* amounts, int* k) {
     grid = std::max(1, std::min(grid, kMaxGrid));
-    int vals[kMaxGrid + 1];
-    int k = 0;
-    vals[k++] = lo;
     for (int i = 0; i < grid; ++i) {
-      const double f = grid == 1 ? 0.6 : 0.2 + 1.0 * i / (grid - 1);
-      const double x = std::round(f * stake);
-      vals[k++] = static_cast<int>(std::max<double>(lo, std::min<double>(hi, x)));
+      const double f = grid == 1 ? 0.5 * (from + to) : from + (to - from) * i / (grid - 1);
+      amounts[(*k)++] = static_cast<int>(std::lround(f * stake));
     }
-    std::sort(vals, vals + k);
+  }
+
+  // Clamp to [lo, hi], sort, de-duplicate, keep at most `cap` (lo always), write moves.
+  static int finish(int* amounts, int k, int lo, int hi, uint32_t kind, int cap, Move* out) {
+    for (int i = 0; i < k; ++i) amounts[i] = std::max(lo, std::min(hi, amounts[i]));
+    std::sort(amounts, amounts + k);
     int n = 0;
     for (int i = 0; i < k; ++i) {
-      if (n > 0 && vals[i] == vals[n - 1]) continue;
-      vals[n++] = vals[i];
+      if (n > 0 && amounts[i] == amounts[n - 1]) continue;
+      amounts[n++] = amounts[i];
     }
-    for (int i = 0; i < n; ++i) out[i] = make_move(kind, static_cast<uint32_t>(vals[i]));
+    n = std::min(n, cap);
+    for (int i = 0; i < n; ++i) out[i] = make_move(kind, static_cast<uint32_t>(amounts[i]));
     return n;
+  }
+
+  // Index of the candidate nearest to move m: itself, else the same kind with the closest
+  // amount, else the first candidate.
+  static int nearest(const Move* moves, int n, Move m) {
+    int best = 0;
+    long best_gap = -1;
+    for (int k = 0; k < n; ++k) {
+      if (moves[k] == m) return k;
+      if (move_kind(moves[k]) != move_kind(m)) continue;
+      const long gap = std::labs(static_cast<long>(move_arg(moves[k])) - static_cast<long>(move_arg(m)));
+      if (best_gap < 0 || gap < best_gap) best_gap = gap, best = k;
+    }
+    return best;
   }
 };
 

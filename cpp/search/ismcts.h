@@ -1,17 +1,31 @@
-// Single-observer information-set MCTS (SO-ISMCTS), generic over a game implementing
+// Information-set MCTS over the searching seat's view, generic over a game implementing
 // cpp/search/game_concept.h.
 //
-// One tree over the searching seat's information sets: every iteration samples a fresh
-// determinization of the root (`G::determinize(seat)`), walks the tree restricted to the
-// moves available in that sample, expands one node, finishes the game with a rollout
-// policy and backs up a reward vector (one entry per seat; each node maximises the entry
-// of the seat that chose its move). Children use UCB1 with availability counts: the
-// exploration term of a child uses how often it was available, not the parent's visits.
+// One tree per thread over the searching seat's (the observer's) information sets. Every
+// iteration samples a fresh determinization of the root (`G::determinize(observer)`),
+// walks the tree restricted to the moves available in that sample, adds one node, plays
+// the game on with the game's rollout policy until its end or until the game's evaluation
+// takes over (G::evaluate), and backs up a reward vector (one entry per seat; each node
+// holds the reward of the seat that chose its move).
 //
-// Simultaneous (sealed) phases use decoupled selection: while a phase is open, every
-// pending seat picks from its own statistics at one node that does not depend on what the
-// other seats picked in that phase; once every pending seat has picked, the tree descends
-// to an "outcome" child keyed by the joint choice, which is public from then on.
+// Node kinds:
+//  - decision children, keyed by (seat, move). The observer's own decisions use UCB1 with
+//    availability counts or PUCT steered by the game's prior; the other seats' decisions
+//    use PUCT with the prior computed from their sampled private state in this
+//    determinization (an opponent model: they reply as the game's policy suggests, refined
+//    by what the statistics learn), or plain sampling from that prior. Opponents'
+//    candidates come from public facts only (the concept's contract), so their nodes line
+//    up across determinizations.
+//  - simultaneous phases are decoupled: each pending seat picks at the same node from its
+//    own statistics by regret matching (on empirical means, started from the game's prior,
+//    mixed with gamma exploration), which cannot see the other seats' picks and tends to a
+//    mixed strategy; the tree then descends to the child keyed by the phase's exact public
+//    outcome (G::simultaneous_outcome).
+//  - chance steps (G::is_chance) descend to the child keyed by exactly what the observer
+//    sees of the outcome (G::chance_outcome): children after a private deal are the
+//    observer's possible new hands, after a public draw the drawn item.
+// Keyed children live in a per-tree hash table whose entries hold the full key (parent,
+// kind, 64-bit code): no two outcomes ever share a node.
 //
 // Root parallelism: each thread grows its own tree from its own RNG stream; root
 // statistics are summed in thread order, so a fixed seed, thread count and iteration
@@ -36,84 +50,83 @@ namespace galleria::search {
 namespace detail {
 
 constexpr uint32_t kNil = 0xFFFFFFFFu;
-// Seat tag of a node reached by completing a simultaneous phase (its key is the joint move).
-constexpr int32_t kOutcomeSeat = 255;
+// Seat tag of keyed children (reached through a chance step or a completed sealed phase).
+constexpr int32_t kKeyedSeat = 255;
+constexpr uint8_t kChanceKind = 1, kOutcomeKind = 2;
 constexpr int kMaxPath = 1024;
-// Random term added to UCB scores in sealed phases (see select()).
-constexpr double kJitter = 0.02;
 
 struct Node {
   uint32_t first_child = kNil;
   uint32_t next_sibling = kNil;
-  uint32_t move = 0;    // move code (or joint-choice hash for outcome nodes)
-  int32_t seat = -1;    // seat that chose `move`
+  uint32_t move = 0;     // move code (unused for keyed children)
+  int32_t seat = -1;     // seat that chose `move`, or kKeyedSeat
   uint32_t visits = 0;
-  uint32_t avail = 0;   // iterations in which this move was available at the parent
-  double reward = 0.0;  // summed reward of `seat`
+  uint32_t avail = 0;    // iterations in which this move was available at the parent
+  double reward = 0.0;   // summed reward of `seat`
 };
-
-inline uint32_t mix_joint(uint32_t h, int seat, uint32_t move) {
-  h ^= static_cast<uint32_t>(seat) * 0x9E3779B1u + move * 0x85EBCA77u;
-  h *= 0x01000193u;
-  return h ^ (h >> 15);
-}
-
-// Node cap per thread tree (about 32 bytes per node); past it the tree stops growing and
-// iterations keep refining the existing nodes.
-constexpr size_t kMaxNodes = size_t{1} << 22;
 
 template <class G>
 class Worker {
  public:
   using State = typename G::State;
   using Move = typename G::Move;
-  static_assert(G::kMaxSearchMoves <= 64, "availability bitmask holds 64 candidates");
+  using Settings = typename G::Settings;
+  static_assert(G::kMaxSearchMoves <= 64, "at most 64 candidates per decision");
 
-  Worker(const Options& opt, uint64_t stream) : opt_(opt), rng_(Rng::stream(opt.seed, stream)) {
+  Worker(const Options& opt, const Settings& settings, uint64_t stream, size_t max_nodes)
+      : opt_(opt), settings_(settings), rng_(Rng::stream(opt.seed, stream)), max_nodes_(max_nodes) {
     nodes_.reserve(4096);
     nodes_.emplace_back();  // root
     for (double& v : root_sum_) v = 0.0;
   }
 
-  void iterate(const State& root, int root_seat) {
+  void iterate(const State& root, int observer) {
+    observer_ = observer;
     State s = root;
-    G::determinize(s, root_seat, rng_);
+    G::determinize(s, observer, settings_, rng_);
     uint32_t path[kMaxPath];
     int plen = 0;
     uint32_t v = 0;
     bool leaf = false;
+    double win[G::kMaxPlayers], margin[G::kMaxPlayers], reward[G::kMaxPlayers];
+    bool evaluated = false;
     while (!leaf && !G::is_terminal(s)) {
       if (plen + G::kMaxPlayers + 1 >= kMaxPath) break;
+      if (G::evaluate(s, settings_, win, margin)) {
+        evaluated = true;
+        break;
+      }
+      if (G::is_chance(s)) {
+        const uint64_t key = G::chance_outcome(s, observer);
+        G::apply_chance(s);
+        v = keyed_child(v, kChanceKind, key, &leaf);
+        if (v == kNil) break;
+        continue;
+      }
       const uint32_t mask = G::acting_mask(s);
       if (G::is_simultaneous(s)) {
-        uint32_t joint = 0x811C9DC5u;
+        bool created = false;
         for (uint32_t pending = mask; pending != 0; pending &= pending - 1) {
           const int seat = ctz(pending);
           Move m;
-          const uint32_t c = select(v, s, seat, &m, &leaf, true);
+          const uint32_t c = select_sealed(v, s, seat, &m, &created);
           if (c != kNil) path[plen++] = c;
-          joint = mix_joint(joint, seat, m);
           G::apply(s, seat, m);
         }
-        if (leaf) break;
-        v = child(v, kOutcomeSeat, joint, &leaf);
+        if (created || G::is_terminal(s)) break;
+        v = keyed_child(v, kOutcomeKind, G::simultaneous_outcome(s), &leaf);
         if (v == kNil) break;
       } else {
         const int seat = ctz(mask);
         Move m;
-        const uint32_t c = select(v, s, seat, &m, &leaf, false);
+        const uint32_t c = select(v, s, seat, &m, &leaf);
         G::apply(s, seat, m);
         if (c == kNil) break;
         path[plen++] = c;
         v = c;
       }
     }
-    while (!G::is_terminal(s)) {
-      const int seat = ctz(G::acting_mask(s));
-      G::apply(s, seat, G::rollout_move(s, seat, opt_.rollout, rng_));
-    }
-    double win[G::kMaxPlayers], margin[G::kMaxPlayers], reward[G::kMaxPlayers];
-    G::returns(s, win, margin);
+    if (!evaluated && !rollout(s, win, margin)) G::returns(s, win, margin);
     const int n = G::num_players(s);
     const double b = opt_.reward_blend;
     for (int i = 0; i < n; ++i) {
@@ -122,10 +135,24 @@ class Worker {
     }
     for (int i = 0; i < plen; ++i) {
       Node& node = nodes_[path[i]];
+      const double u = reward[node.seat];
       node.visits += 1;
-      node.reward += reward[node.seat];
+      node.reward += u;
     }
     ++iterations_;
+  }
+
+  // True when the most visited of `seat`'s root moves leads the runner-up by more than
+  // `remaining` visits: no further iteration can change which move is most visited.
+  bool decided(int seat, int64_t remaining) const {
+    uint32_t top = 0, second = 0;
+    for (uint32_t ch = nodes_[0].first_child; ch != kNil; ch = nodes_[ch].next_sibling) {
+      if (nodes_[ch].seat != seat) continue;
+      const uint32_t v = nodes_[ch].visits;
+      if (v > top) second = top, top = v;
+      else if (v > second) second = v;
+    }
+    return static_cast<int64_t>(top) - static_cast<int64_t>(second) > remaining;
   }
 
   const std::vector<Node>& nodes() const { return nodes_; }
@@ -135,112 +162,227 @@ class Worker {
  private:
   static int ctz(uint32_t x) { return __builtin_ctz(x); }
 
-  // Chooses `seat`'s move at node v: an untried candidate if any (creating its node,
-  // which ends the tree walk), else the UCB1 best among available children. In a sealed
-  // phase a small random term is added to every score: seats choosing at the same node
-  // with deterministic UCB would otherwise move in lock-step (visit and availability counts
-  // evolve identically), so one seat could systematically "guess" the other's choice.
-  uint32_t select(uint32_t v, const State& s, int seat, Move* out, bool* leaf, bool jitter) {
-    Move cand[G::kMaxSearchMoves];
-    const int n = G::search_moves(s, seat, opt_.bid_grid, cand);
-    uint64_t seen = 0;
-    uint32_t best = kNil;
-    double best_score = -1e300;
-    const double c = opt_.exploration;
+  // Plays `s` out with the rollout policy; true if the game's evaluation ended it early
+  // (rewards written), false at the end of the game.
+  bool rollout(State& s, double* win, double* margin) {
+    Move chosen[G::kMaxPlayers];
+    while (!G::is_terminal(s)) {
+      if (G::evaluate(s, settings_, win, margin)) return true;
+      if (G::is_chance(s)) {
+        G::apply_chance(s);
+        continue;
+      }
+      const uint32_t mask = G::acting_mask(s);
+      // Seats of a simultaneous phase all choose on the same state.
+      for (uint32_t m = mask; m != 0; m &= m - 1) chosen[ctz(m)] = G::rollout_move(s, ctz(m), settings_, rng_);
+      for (uint32_t m = mask; m != 0; m &= m - 1) G::apply(s, ctz(m), chosen[ctz(m)]);
+    }
+    return false;
+  }
+
+  // Candidates of `seat` at node v matched to its existing children (kNil where none);
+  // bumps the availability of the matched children.
+  int candidates(uint32_t v, const State& s, int seat, Move* cand, uint32_t* child) {
+    const bool root = v == 0 && seat == observer_;
+    const int n = G::search_moves(s, seat, observer_, root, settings_, cand);
+    for (int k = 0; k < n; ++k) child[k] = kNil;
     for (uint32_t ch = nodes_[v].first_child; ch != kNil; ch = nodes_[ch].next_sibling) {
       Node& node = nodes_[ch];
       if (node.seat != seat) continue;
-      int k = 0;
-      while (k < n && cand[k] != node.move) ++k;
-      if (k == n) continue;
-      seen |= uint64_t{1} << k;
-      node.avail += 1;
-      if (node.visits == 0) continue;  // created earlier in this same phase walk
-      double score = node.reward / node.visits +
-                     c * std::sqrt(std::log(static_cast<double>(node.avail)) / node.visits);
-      if (jitter) score += kJitter * rng_.uniform();
-      if (score > best_score) {
-        best_score = score;
-        best = ch;
+      for (int k = 0; k < n; ++k) {
+        if (cand[k] == node.move) {
+          child[k] = ch;
+          node.avail += 1;
+          break;
+        }
       }
     }
-    const int tried = __builtin_popcountll(seen);
-    if (tried < n) {
-      int pick = static_cast<int>(rng_.below(static_cast<uint32_t>(n - tried)));
-      int k = 0;
-      for (;; ++k) {
-        if (seen & (uint64_t{1} << k)) continue;
-        if (pick-- == 0) break;
-      }
-      *out = cand[k];
-      *leaf = true;
-      return add_child(v, seat, cand[k], 1);
-    }
-    *out = nodes_[best].move;
-    return best;
+    return n;
   }
 
-  // The outcome child of v for this joint choice, created (ending the tree walk) if
-  // missing. Outcome children live in a hash table, not in v's child list: a sealed phase
-  // can have thousands of joint outcomes, and scanning them on every selection at v would
-  // dominate the search time.
-  uint32_t child(uint32_t v, int seat, uint32_t key, bool* leaf) {
-    const uint64_t k = (static_cast<uint64_t>(v) << 32) | key;
-    size_t mask = outcome_keys_.size() - 1;
-    size_t i = static_cast<size_t>((k * 0x9E3779B97F4A7C15ULL) >> 20) & mask;
-    while (outcome_vals_[i] != kNil) {
-      if (outcome_keys_[i] == k) return outcome_vals_[i];
+  // `seat`'s move at sequential node v. A candidate without a node gets one (ending the
+  // tree walk: *leaf); returns the chosen child (kNil when the tree is full).
+  uint32_t select(uint32_t v, const State& s, int seat, Move* out, bool* leaf) {
+    Move cand[G::kMaxSearchMoves];
+    uint32_t child[G::kMaxSearchMoves];
+    const int n = candidates(v, s, seat, cand, child);
+    const Rule rule = seat == observer_ ? opt_.own_rule : opt_.opponent_rule;
+    const double c = seat == observer_ ? opt_.exploration : opt_.opponent_exploration;
+    int pick = 0;
+    if (rule == Rule::kUcb) {
+      int untried[G::kMaxSearchMoves];
+      int nu = 0;
+      double best_score = -1e300;
+      for (int k = 0; k < n; ++k) {
+        if (child[k] == kNil || nodes_[child[k]].visits == 0) {
+          untried[nu++] = k;
+          continue;
+        }
+        const Node& node = nodes_[child[k]];
+        const double score = node.reward / node.visits +
+                             c * std::sqrt(std::log(static_cast<double>(node.avail)) / node.visits);
+        if (score > best_score) best_score = score, pick = k;
+      }
+      if (nu > 0) pick = untried[rng_.below(static_cast<uint32_t>(nu))];
+    } else {
+      float prior[G::kMaxSearchMoves];
+      G::prior(s, seat, cand, n, settings_, prior);
+      if (rule == Rule::kPolicy) {
+        double x = rng_.uniform();
+        pick = n - 1;
+        for (int k = 0; k < n; ++k) {
+          x -= prior[k];
+          if (x < 0.0) {
+            pick = k;
+            break;
+          }
+        }
+      } else {
+        // PUCT. Unvisited candidates start from the mean of the visited ones (or 0.5).
+        double visits = 0.0, sum = 0.0;
+        for (int k = 0; k < n; ++k) {
+          if (child[k] == kNil) continue;
+          visits += nodes_[child[k]].visits;
+          sum += nodes_[child[k]].reward;
+        }
+        const double fpu = visits > 0.0 ? sum / visits : 0.5;
+        const double scale = c * std::sqrt(visits + 1.0);
+        double best_score = -1e300;
+        for (int k = 0; k < n; ++k) {
+          const uint32_t ch = child[k];
+          const double nv = ch == kNil ? 0.0 : nodes_[ch].visits;
+          const double q = nv > 0.0 ? nodes_[ch].reward / nv : fpu;
+          const double score = q + scale * prior[k] / (1.0 + nv);
+          if (score > best_score) best_score = score, pick = k;
+        }
+      }
+    }
+    *out = cand[pick];
+    if (child[pick] != kNil && nodes_[child[pick]].visits > 0) return child[pick];
+    *leaf = true;
+    if (child[pick] != kNil) return child[pick];
+    return add_child(v, seat, cand[pick]);
+  }
+
+  // `seat`'s pick in a simultaneous phase at node v: every candidate gets a node on the
+  // first visit (*created); the pick is sampled by regret matching on the empirical means:
+  // a move's regret is N * (its mean reward - this seat's mean reward here), N = this seat's
+  // visits here; the strategy is proportional to the positive regrets plus the game's
+  // prior * sqrt(N + 1) (so play starts at the policy and regrets take over as they
+  // accumulate), mixed with gamma of uniform exploration. No importance weights: rarely
+  // sampled moves cannot swing the strategy. Unvisited moves count at the node's mean.
+  static constexpr double kShrink = 5.0;
+  uint32_t select_sealed(uint32_t v, const State& s, int seat, Move* out, bool* created) {
+    Move cand[G::kMaxSearchMoves];
+    uint32_t child[G::kMaxSearchMoves];
+    const int n = candidates(v, s, seat, cand, child);
+    for (int k = 0; k < n; ++k) {
+      if (child[k] != kNil) continue;
+      child[k] = add_child(v, seat, cand[k]);
+      *created = true;
+    }
+    float prior[G::kMaxSearchMoves];
+    G::prior(s, seat, cand, n, settings_, prior);
+    double visits = 0.0, sum = 0.0;
+    for (int k = 0; k < n; ++k) {
+      if (child[k] == kNil) continue;
+      visits += nodes_[child[k]].visits;
+      sum += nodes_[child[k]].reward;
+    }
+    const double mean = visits > 0.0 ? sum / visits : 0.0;
+    const double seed = std::sqrt(visits + 1.0);
+    double weight[G::kMaxSearchMoves], total = 0.0;
+    for (int k = 0; k < n; ++k) {
+      double regret = 0.0;
+      if (child[k] != kNil && nodes_[child[k]].visits > 0) {
+        // The move's mean shrunk toward the node's by kShrink pseudo-visits: a lucky first
+        // sample does not make a move look like a sure thing.
+        const Node& c = nodes_[child[k]];
+        regret = visits * ((c.reward + kShrink * mean) / (c.visits + kShrink) - mean);
+      }
+      weight[k] = std::max(0.0, regret) + seed * prior[k];
+      total += weight[k];
+    }
+    const double g = opt_.sealed_gamma;
+    int pick = n - 1;
+    double x = rng_.uniform();
+    for (int k = 0; k < n; ++k) {
+      x -= (1.0 - g) * (total > 0.0 ? weight[k] / total : 1.0 / n) + g / n;
+      if (x < 0.0) {
+        pick = k;
+        break;
+      }
+    }
+    *out = cand[pick];
+    return child[pick];
+  }
+
+  // The child of v reached through a chance step or a sealed outcome with this exact key,
+  // created (ending the tree walk: *leaf) if missing; kNil when the tree is full.
+  uint32_t keyed_child(uint32_t v, uint8_t kind, uint64_t key, bool* leaf) {
+    const uint64_t h = (key * 0x9E3779B97F4A7C15ULL) ^ (static_cast<uint64_t>(v) * 0xC2B2AE3D27D4EB4FULL) ^ kind;
+    size_t mask = table_.size() - 1;
+    size_t i = static_cast<size_t>((h ^ (h >> 29)) * 0xBF58476D1CE4E5B9ULL >> 17) & mask;
+    while (table_[i].child != kNil) {
+      const Slot& e = table_[i];
+      if (e.key == key && e.parent == v && e.kind == kind) return e.child;
       i = (i + 1) & mask;
     }
     *leaf = true;
-    if (nodes_.size() >= kMaxNodes) return kNil;
-    if (nodes_.size() == nodes_.capacity()) nodes_.reserve(nodes_.size() * 2);
+    if (nodes_.size() >= max_nodes_) return kNil;
     const uint32_t id = static_cast<uint32_t>(nodes_.size());
-    nodes_.emplace_back();
-    nodes_.back().seat = seat;
-    nodes_.back().move = key;
-    outcome_keys_[i] = k;
-    outcome_vals_[i] = id;
-    if (++outcomes_ * 2 > outcome_keys_.size()) grow_outcomes();
+    push_node(kKeyedSeat, 0);
+    table_[i] = Slot{key, v, id, kind};
+    if (++keyed_ * 2 > table_.size()) grow_table();
     return id;
   }
 
-  void grow_outcomes() {
-    std::vector<uint64_t> keys(outcome_keys_.size() * 2);
-    std::vector<uint32_t> vals(outcome_vals_.size() * 2, kNil);
-    const size_t mask = keys.size() - 1;
-    for (size_t j = 0; j < outcome_keys_.size(); ++j) {
-      if (outcome_vals_[j] == kNil) continue;
-      size_t i = static_cast<size_t>((outcome_keys_[j] * 0x9E3779B97F4A7C15ULL) >> 20) & mask;
-      while (vals[i] != kNil) i = (i + 1) & mask;
-      keys[i] = outcome_keys_[j];
-      vals[i] = outcome_vals_[j];
+  void grow_table() {
+    std::vector<Slot> old(table_.size() * 2);
+    old.swap(table_);
+    const size_t mask = table_.size() - 1;
+    for (const Slot& e : old) {
+      if (e.child == kNil) continue;
+      const uint64_t h = (e.key * 0x9E3779B97F4A7C15ULL) ^ (static_cast<uint64_t>(e.parent) * 0xC2B2AE3D27D4EB4FULL) ^ e.kind;
+      size_t i = static_cast<size_t>((h ^ (h >> 29)) * 0xBF58476D1CE4E5B9ULL >> 17) & mask;
+      while (table_[i].child != kNil) i = (i + 1) & mask;
+      table_[i] = e;
     }
-    outcome_keys_.swap(keys);
-    outcome_vals_.swap(vals);
   }
 
-  uint32_t add_child(uint32_t parent, int seat, uint32_t move, uint32_t avail) {
-    if (nodes_.size() >= kMaxNodes) return kNil;
+  void push_node(int seat, uint32_t move) {
     if (nodes_.size() == nodes_.capacity()) nodes_.reserve(nodes_.size() * 2);
-    const uint32_t id = static_cast<uint32_t>(nodes_.size());
     nodes_.emplace_back();
+    nodes_.back().seat = seat;
+    nodes_.back().move = move;
+  }
+
+  uint32_t add_child(uint32_t parent, int seat, uint32_t move) {
+    if (nodes_.size() >= max_nodes_) return kNil;
+    const uint32_t id = static_cast<uint32_t>(nodes_.size());
+    push_node(seat, move);
     Node& node = nodes_.back();
-    node.seat = seat;
-    node.move = move;
-    node.avail = avail;
+    node.avail = 1;
     node.next_sibling = nodes_[parent].first_child;
     nodes_[parent].first_child = id;
     return id;
   }
 
+  struct Slot {
+    uint64_t key = 0;
+    uint32_t parent = 0;
+    uint32_t child = kNil;
+    uint8_t kind = 0;
+  };
+
   const Options& opt_;
+  const Settings& settings_;
   Rng rng_;
+  size_t max_nodes_;
+  int observer_ = 0;
   std::vector<Node> nodes_;
-  // Open-addressing table (parent << 32 | joint key) -> outcome child; size a power of 2.
-  std::vector<uint64_t> outcome_keys_ = std::vector<uint64_t>(1024);
-  std::vector<uint32_t> outcome_vals_ = std::vector<uint32_t>(1024, kNil);
-  size_t outcomes_ = 0;
+  std::vector<Slot> table_ = std::vector<Slot>(1024);
+  size_t keyed_ = 0;
   double root_sum_[G::kMaxPlayers];
   int64_t iterations_ = 0;
 };
@@ -250,7 +392,8 @@ class Worker {
 // Runs the search for `seat` (which must be acting in `root`) and returns the decision.
 // Blocks the calling thread; `opt.stop` and `opt.progress` may be used from other threads.
 template <class G>
-Result search(const typename G::State& root, int seat, const Options& opt) {
+Result search(const typename G::State& root, int seat, const Options& opt,
+              const typename G::Settings& settings = typename G::Settings{}) {
   using Move = typename G::Move;
   validate(opt);
   if (G::is_terminal(root)) throw std::invalid_argument("search: the game is over");
@@ -269,17 +412,22 @@ Result search(const typename G::State& root, int seat, const Options& opt) {
   }
 
   const int threads = opt.threads;
+  const size_t max_nodes = std::max<size_t>(
+      16, static_cast<size_t>(opt.max_tree_mb) * (size_t{1} << 20) / threads / (sizeof(detail::Node) + 16));
   std::vector<detail::Worker<G>> workers;
   workers.reserve(threads);
-  for (int t = 0; t < threads; ++t) workers.emplace_back(opt, static_cast<uint64_t>(t));
+  for (int t = 0; t < threads; ++t) workers.emplace_back(opt, settings, static_cast<uint64_t>(t), max_nodes);
 
   auto run = [&](int t) {
     int64_t budget = -1;
     if (opt.iterations > 0) budget = opt.iterations / threads + (t < opt.iterations % threads ? 1 : 0);
     detail::Worker<G>& w = workers[t];
+    const bool may_stop_early = opt.stop_when_decided && threads == 1 && budget > 0 &&
+                                opt.final_rule == 0 && opt.temperature <= 0.0;
     for (int64_t i = 0; budget < 0 || i < budget; ++i) {
       if (opt.stop && opt.stop->load(std::memory_order_relaxed)) break;
       if (opt.time_ms > 0 && std::chrono::steady_clock::now() >= deadline) break;
+      if (may_stop_early && (i & 63) == 63 && w.decided(seat, budget - i)) break;
       w.iterate(root, seat);
       count.fetch_add(1, std::memory_order_relaxed);
     }
@@ -295,14 +443,14 @@ Result search(const typename G::State& root, int seat, const Options& opt) {
   res.values.assign(n, 0.0);
   for (const auto& w : workers) {
     res.iterations += w.iterations();
+    res.nodes += static_cast<int64_t>(w.nodes().size());
     for (int i = 0; i < n; ++i) res.values[i] += w.root_sum()[i];
   }
   if (res.iterations > 0) {
     for (double& v : res.values) v /= static_cast<double>(res.iterations);
   }
   // The searching seat's candidates come from the real root (its own view); other seats
-  // of a sealed phase are reported by the moves their root children hold, since their
-  // real candidates may depend on cards the searching seat cannot see.
+  // of a sealed phase are reported by the moves their root children hold.
   auto add_stat = [&](int s, Move move, std::vector<MoveStat>& out) {
     MoveStat st;
     st.seat = s;
@@ -323,7 +471,7 @@ Result search(const typename G::State& root, int seat, const Options& opt) {
   };
   {
     Move cand[G::kMaxSearchMoves];
-    const int k = G::search_moves(root, seat, opt.bid_grid, cand);
+    const int k = G::search_moves(root, seat, seat, true, settings, cand);
     for (int i = 0; i < k; ++i) add_stat(seat, cand[i], res.stats);
   }
   for (int s = 0; s < n; ++s) {

@@ -1,4 +1,5 @@
-// Game-independent parts of the search: options, progress, results, final move choice.
+// Game-independent parts of the search: options (the one home of the tuned defaults),
+// progress, results, final move choice, time management.
 #pragma once
 
 #include <atomic>
@@ -16,16 +17,33 @@ struct Progress {
   double elapsed_ms() const;
 };
 
+// How a seat picks among its candidates at a node of the tree.
+enum class Rule : int {
+  kUcb = 0,     // UCB1 with availability counts, every candidate tried once first
+  kPuct = 1,    // PUCT: the game's prior() steers which candidates are tried and how often
+  kPolicy = 2,  // sample from the game's prior() (a fixed opponent model, no statistics)
+};
+
+// Every default here is the tuned setting (bench/README.md, Search); Python reads them
+// through _core.search_defaults(), so the engine, the bots and the bench tools agree.
 struct Options {
   int64_t iterations = 10000;  // total over all threads; <= 0: no iteration limit
   int64_t time_ms = 0;         // wall-time limit; <= 0: none
   int threads = 1;
   uint64_t seed = 0;
-  double exploration = 0.7;    // UCB1 constant (rewards are in [0, 1])
-  double reward_blend = 0.0;   // weight of the normalised money margin in the reward
-  int bid_grid = 8;            // bid candidates per bidding decision (game adapter)
-  int rollout = 0;             // 0 uniform random, 1 the game's heuristic bot
-  double temperature = 0.0;    // 0: most visits; > 0: sample proportional to visits^(1/T)
+  Rule own_rule = Rule::kPuct;       // the searching seat's decisions
+  Rule opponent_rule = Rule::kPuct;  // the other seats' sequential decisions
+  double exploration = 0.7;          // constant of the searching seat's rule
+  double opponent_exploration = 0.7; // constant of the other seats' rule
+  double sealed_gamma = 0.1;   // simultaneous phases (regret matching): exploration share
+  double reward_blend = 0.3;   // weight of the normalised money margin in the reward
+  int final_rule = 0;          // 0: most visits; 1: best mean among well-visited moves
+  double temperature = 0.0;    // 0: final_rule; > 0: sample proportional to visits^(1/T)
+  int64_t max_tree_mb = 1024;  // memory for the trees (all threads); full trees stop growing
+  // Stop an iteration-limited single-thread search once no remaining iteration could change
+  // the most visited root move (final_rule 0, temperature 0): the same move, sooner, but
+  // fewer iterations than asked (so off by default; the bench harness turns it on).
+  bool stop_when_decided = false;
   const std::atomic<bool>* stop = nullptr;  // set from another thread to end the search
   Progress* progress = nullptr;
 };
@@ -45,14 +63,21 @@ struct Result {
   std::vector<MoveStat> other_stats;  // other seats deciding in the same sealed phase
   std::vector<double> values;         // expected win share per seat over all iterations
   int64_t iterations = 0;
+  int64_t nodes = 0;                  // tree nodes over all threads
   double elapsed_ms = 0.0;
 };
 
 // Throws std::invalid_argument on out-of-range options.
 void validate(const Options& opt);
 
-// Most visits (ties: earlier candidate), or a visits^(1/T) sample drawn from the seed.
-// With no visits at all (stopped before the first iteration) the first candidate.
+// The final move: under temperature 0 by final_rule (ties: earlier candidate); else a
+// visits^(1/T) sample drawn from the seed. With no visits at all the first candidate.
 uint32_t choose_move(const std::vector<MoveStat>& stats, const Options& opt);
+
+// Time for one decision from a clock: `remaining_ms` left on the seat's clock, `increment_ms`
+// added after each of its moves, about `decisions_left` searched decisions still to come
+// (this one included). Spends an even share plus most of the increment, never more than a
+// third of what is left, and keeps a reserve for the decisions still to come.
+int64_t time_budget_ms(int64_t remaining_ms, int64_t increment_ms, int decisions_left);
 
 }  // namespace galleria::search

@@ -1,9 +1,12 @@
-// Two tiny games that exercise every feature of the game concept, used to test the
-// search without the Modern Art core:
+// Tiny games that exercise every feature of the game concept, used to test the search
+// without the Modern Art core:
 //  - ToyGops: hidden hands dealt from a deck, a hidden prize deck, a sequential public
 //    decision (the round leader may double the prize) and a sealed simultaneous bid.
 //  - Pennies: matching pennies as one sealed simultaneous move; a search whose second
 //    seat could see the first seat's choice would always win it.
+//  - ToyDraw: an explicit chance step (a tile drawn from a bag whose order is hidden) whose
+//    outcome decides the best next move: a search that merged the outcomes could not tell
+//    when to take the tile.
 #pragma once
 
 #include <algorithm>
@@ -34,7 +37,9 @@ struct ToyGops {
     uint16_t undealt = 0;              // cards nobody holds (hidden)
     int8_t prizes[5] = {};             // remaining prize deck, next at index round
     int16_t score[kMaxPlayers] = {};
+    int8_t last[kMaxPlayers] = {};     // cards revealed by the last sealed round
   };
+  struct Settings {};
 
   static State new_game(int n, uint64_t seed) {
     Rng rng(seed);
@@ -76,7 +81,21 @@ struct ToyGops {
       if ((s.hand[seat] >> c) & 1u) out[k++] = static_cast<Move>(c);
     return k;
   }
-  static int search_moves(const State& s, int seat, int, Move* out) { return legal_moves(s, seat, out); }
+  static bool is_chance(const State&) { return false; }
+  static uint64_t chance_outcome(const State&, int) { return 0; }
+  static void apply_chance(State&) {}
+  static int search_moves(const State& s, int seat, int, bool, const Settings&, Move* out) {
+    return legal_moves(s, seat, out);
+  }
+  static void prior(const State&, int, const Move*, int n, const Settings&, float* out) {
+    for (int k = 0; k < n; ++k) out[k] = 1.0f / n;
+  }
+  static uint64_t simultaneous_outcome(const State& s) {
+    uint64_t key = 0;
+    for (int p = 0; p < s.n; ++p) key |= static_cast<uint64_t>(s.last[p]) << (4 * p);
+    return key;
+  }
+  static int decisions_left(const State& s, int) { return kHand - s.round; }
 
   static void apply(State& s, int seat, Move m) {
     if (s.phase == 0) {
@@ -95,6 +114,7 @@ struct ToyGops {
       else if (s.pending[p] == top) ++ties;
     }
     if (ties == 0) s.score[best] += static_cast<int16_t>(s.prize * (s.doubled ? 2 : 1));
+    for (int p = 0; p < s.n; ++p) s.last[p] = s.pending[p];
     for (int p = 0; p < s.n; ++p) s.pending[p] = 0;
     s.round += 1;
     s.leader = static_cast<int8_t>((s.leader + 1) % s.n);
@@ -106,12 +126,13 @@ struct ToyGops {
     }
   }
 
-  static Move rollout_move(const State& s, int seat, int, Rng& rng) {
+  static Move rollout_move(const State& s, int seat, const Settings&, Rng& rng) {
     Move moves[kMaxSearchMoves];
     const int k = legal_moves(s, seat, moves);
     return moves[rng.below(static_cast<uint32_t>(k))];
   }
 
+  static bool evaluate(const State&, const Settings&, double*, double*) { return false; }
   static void returns(const State& s, double* win, double* margin) {
     int top = -1, winners = 0;
     for (int p = 0; p < s.n; ++p) top = std::max<int>(top, s.score[p]);
@@ -127,7 +148,7 @@ struct ToyGops {
 
   // Everything `seat` cannot see: other hands, other seats' submitted cards, the undealt
   // cards and the order of the remaining prizes.
-  static void determinize(State& s, int seat, Rng& rng) {
+  static void determinize(State& s, int seat, const Settings&, Rng& rng) {
     int pool[kCards];
     int k = 0;
     uint16_t hidden = s.undealt;
@@ -172,19 +193,31 @@ struct Pennies {
   struct State {
     int8_t choice[2] = {0, 0};
   };
+  struct Settings {};
   static int num_players(const State&) { return 2; }
   static bool is_terminal(const State& s) { return s.choice[0] != 0 && s.choice[1] != 0; }
   static uint32_t acting_mask(const State& s) {
     return (s.choice[0] == 0 ? 1u : 0u) | (s.choice[1] == 0 ? 2u : 0u);
   }
   static bool is_simultaneous(const State& s) { return !is_terminal(s); }
-  static int search_moves(const State&, int, int, Move* out) {
+  static bool is_chance(const State&) { return false; }
+  static uint64_t chance_outcome(const State&, int) { return 0; }
+  static void apply_chance(State&) {}
+  static int search_moves(const State&, int, int, bool, const Settings&, Move* out) {
     out[0] = 1;
     out[1] = 2;
     return 2;
   }
+  static void prior(const State&, int, const Move*, int n, const Settings&, float* out) {
+    for (int k = 0; k < n; ++k) out[k] = 1.0f / n;
+  }
+  static uint64_t simultaneous_outcome(const State& s) {
+    return static_cast<uint64_t>(s.choice[0]) * 3 + static_cast<uint64_t>(s.choice[1]);
+  }
+  static int decisions_left(const State&, int) { return 1; }
   static void apply(State& s, int seat, Move m) { s.choice[seat] = static_cast<int8_t>(m); }
-  static Move rollout_move(const State&, int, int, Rng& rng) { return 1 + rng.below(2); }
+  static Move rollout_move(const State&, int, const Settings&, Rng& rng) { return 1 + rng.below(2); }
+  static bool evaluate(const State&, const Settings&, double*, double*) { return false; }
   static void returns(const State& s, double* win, double* margin) {
     const bool match = s.choice[0] == s.choice[1];
     win[0] = match ? 1.0 : 0.0;
@@ -192,11 +225,95 @@ struct Pennies {
     margin[0] = match ? 1.0 : -1.0;
     margin[1] = -margin[0];
   }
-  static void determinize(State& s, int seat, Rng& rng) {
+  static void determinize(State& s, int seat, const Settings&, Rng& rng) {
     const int other = 1 - seat;
     if (s.choice[other] != 0) s.choice[other] = static_cast<int8_t>(1 + rng.below(2));
   }
   static std::string move_to_string(const State&, int, Move m) { return m == 1 ? "one" : "two"; }
+};
+
+// ToyDraw, two seats; only seat 0 decides. Seat 0 plays it safe (a draw: 0.5 each) or
+// plays on: a tile is drawn from a bag of `plus` good and `minus` bad tiles in a hidden
+// order (an explicit, public chance step), then seat 0 takes the
+// tile (a good one wins, a bad one loses) or leaves it (0.4 for seat 0). Knowing the tile
+// makes playing on worth 0.5 * 1 + 0.5 * 0.4 = 0.7 with half the tiles good; a search that
+// merged the outcomes would see take 0.5 and leave 0.4 after the draw, so 0.5 at best.
+struct ToyDraw {
+  static constexpr int kMaxPlayers = 2;
+  static constexpr int kMaxSearchMoves = 2;
+  static constexpr int kBag = 8;
+  static constexpr uint32_t kSafe = 1, kPlay = 2, kTake = 3, kLeave = 4;
+  using Move = uint32_t;
+  struct State {
+    int8_t bag[kBag] = {};  // 1 good, 2 bad; hidden order, next at `pos`
+    int8_t size = 0, pos = 0;
+    int8_t phase = 0;       // 0 seat 0 decides, 1 chance pending, 2 seat 0 decides, 3 over
+    int8_t drawn = 0;
+    int8_t result = 0;      // 1 seat 0 won, 2 lost, 3 safe draw, 4 left
+  };
+  struct Settings {};
+
+  static State new_game(int plus, int minus, uint64_t seed) {
+    State s;
+    for (int i = 0; i < plus + minus && i < kBag; ++i) s.bag[i] = static_cast<int8_t>(i < plus ? 1 : 2);
+    s.size = static_cast<int8_t>(std::min(plus + minus, kBag));
+    Rng rng(seed);
+    for (int i = s.size - 1; i > 0; --i) std::swap(s.bag[i], s.bag[rng.below(i + 1)]);
+    return s;
+  }
+  static int num_players(const State&) { return 2; }
+  static bool is_terminal(const State& s) { return s.phase == 3; }
+  static uint32_t acting_mask(const State& s) { return s.phase == 0 || s.phase == 2 ? 1u : 0u; }
+  static bool is_simultaneous(const State&) { return false; }
+  static bool is_chance(const State& s) { return s.phase == 1; }
+  static uint64_t chance_outcome(const State& s, int) { return static_cast<uint64_t>(s.bag[s.pos]); }
+  static void apply_chance(State& s) {
+    s.drawn = s.bag[s.pos++];
+    s.phase = 2;
+  }
+  static int legal_moves(const State& s, int seat, Move* out) {
+    if (seat != 0 || (s.phase != 0 && s.phase != 2)) return 0;
+    out[0] = s.phase == 0 ? kSafe : kTake;
+    out[1] = s.phase == 0 ? kPlay : kLeave;
+    return 2;
+  }
+  static int search_moves(const State& s, int seat, int, bool, const Settings&, Move* out) {
+    return legal_moves(s, seat, out);
+  }
+  static void prior(const State&, int, const Move*, int n, const Settings&, float* out) {
+    for (int k = 0; k < n; ++k) out[k] = 1.0f / n;
+  }
+  static void apply(State& s, int, Move m) {
+    if (m == kSafe) s.phase = 3, s.result = 3;
+    else if (m == kPlay) s.phase = s.pos < s.size ? 1 : 3, s.result = 3;
+    else if (m == kTake) s.phase = 3, s.result = s.drawn == 1 ? 1 : 2;
+    else s.phase = 3, s.result = 4;
+  }
+  static uint64_t simultaneous_outcome(const State&) { return 0; }
+  static Move rollout_move(const State& s, int seat, const Settings&, Rng& rng) {
+    Move moves[2];
+    legal_moves(s, seat, moves);
+    return moves[rng.below(2)];
+  }
+  static bool evaluate(const State&, const Settings&, double*, double*) { return false; }
+  static void returns(const State& s, double* win, double* margin) {
+    win[0] = s.result == 1 ? 1.0 : s.result == 2 ? 0.0 : s.result == 4 ? 0.4 : 0.5;
+    win[1] = 1.0 - win[0];
+    margin[0] = 2.0 * win[0] - 1.0;
+    margin[1] = -margin[0];
+  }
+  // Only the bag order is hidden: resampled from the remaining composition.
+  static void determinize(State& s, int, const Settings&, Rng& rng) {
+    const int first = s.pos;
+    std::sort(s.bag + first, s.bag + s.size);
+    for (int i = s.size - 1; i > first; --i) {
+      std::swap(s.bag[i], s.bag[first + static_cast<int>(rng.below(i - first + 1))]);
+    }
+  }
+  static std::string move_to_string(const State&, int, Move m) {
+    return m == kSafe ? "safe" : m == kPlay ? "play" : m == kTake ? "take" : "leave";
+  }
+  static int decisions_left(const State& s, int) { return s.phase == 0 ? 2 : 1; }
 };
 
 }  // namespace galleria::search::toy

@@ -2,7 +2,7 @@
 // imports it. It holds
 //  - Toy Market (toy_market.h), bound through the same templates as every real game, so the
 //    tests prove that a game with chance steps, 2-4 players and setup secrets plugs in;
-//  - ToyGops and Pennies from cpp/search/toy_games.h, which test the search itself.
+//  - ToyGops, Pennies and ToyDraw from cpp/search/toy_games.h, which test the search itself.
 // The search result and stop-flag classes are shared with `galleria_ai._core` (imported
 // first), so one `search.StopFlag` works for every game.
 #include <pybind11/pybind11.h>
@@ -59,7 +59,7 @@ struct ToyMarketRules {
     ToyMarket::apply(s, seat, parse_legal(s, seat, move));
   }
   static std::string random_move(const State& s, int seat, Rng& rng) {
-    return ToyMarket::move_name(ToyMarket::rollout_move(s, seat, 0, rng));
+    return ToyMarket::move_name(toys::ToyMarketSearch::rollout_move(s, seat, {}, rng));
   }
   static void returns(const State& s, double* w, double* m) { ToyMarket::returns(s, w, m); }
   static std::string observation_string(const State& s, int seat) {
@@ -130,6 +130,7 @@ void bind_toy_market(py::module_& m) {
 
 void bind_search_toys(py::module_& m) {
   using search::toy::Pennies;
+  using search::toy::ToyDraw;
   using search::toy::ToyGops;
   py::class_<ToyGops::State>(m, "ToyGopsState")
       .def(py::init([](int n, uint64_t seed) {
@@ -170,7 +171,7 @@ void bind_search_toys(py::module_& m) {
            [](const ToyGops::State& s, int seat, uint64_t seed) {
              ToyGops::State c = s;
              Rng rng(seed);
-             ToyGops::determinize(c, seat, rng);
+             ToyGops::determinize(c, seat, ToyGops::Settings{}, rng);
              return c;
            })
       // What `seat` sees: own hand and pending card, public round facts, scores.
@@ -201,8 +202,17 @@ void bind_search_toys(py::module_& m) {
              return s;
            }),
            py::arg("choice0") = 0, py::arg("choice1") = 0);
+  py::class_<ToyDraw::State>(m, "ToyDrawState")
+      .def(py::init([](int plus, int minus, uint64_t seed) {
+             if (plus < 0 || minus < 0 || plus + minus < 1 || plus + minus > ToyDraw::kBag) {
+               throw py::value_error("toy draw: 1..8 tiles");
+             }
+             return ToyDraw::new_game(plus, minus, seed);
+           }),
+           py::arg("plus"), py::arg("minus"), py::arg("seed") = 0);
   bindings::def_search<ToyGops>(m, "toy_gops");
   bindings::def_search<Pennies>(m, "toy_pennies");
+  bindings::def_search<ToyDraw>(m, "toy_draw");
 }
 
 }  // namespace

@@ -397,19 +397,7 @@ struct ToyMarket {
     return k;
   }
 
-  // ---- search face (cpp/search/game_concept.h) -------------------------------------------
-  // Chance steps are resolved inside apply() from the (determinized) hidden deck order: the
-  // search never stands at a chance node.
-  static int search_moves(const State& s, int seat, int, Move* out) { return legal_moves(s, seat, out); }
-  static void apply_search(State& s, int seat, Move m) {
-    apply(s, seat, m);
-    if (s.phase == kDraw) draw(s, s.deck[s.deck_pos]);
-  }
-  static Move rollout_move(const State& s, int seat, int, Rng& rng) {
-    Move buf[kMaxSearchMoves];
-    const int k = legal_moves(s, seat, buf);
-    return buf[rng.below(static_cast<uint32_t>(k))];
-  }
+  // ---- search face (cpp/search/game_concept.h): the parts ToyMarketSearch does not replace
   static std::string move_to_string(const State&, int, Move m) { return move_name(m); }
 };
 
@@ -417,9 +405,33 @@ inline bool operator==(const ToyMarket::State& a, const ToyMarket::State& b) {
   return std::memcmp(&a, &b, sizeof a) == 0;
 }
 
-// ToyMarket as a search game: the concept's apply is the one that resolves chance.
+// ToyMarket as a search game. Its one chance step, the next lot drawn, is public: the
+// outcome code is the lot (+1), the same for every observer. No settings, no prior, no
+// simultaneous phase, playouts run to the end.
 struct ToyMarketSearch : ToyMarket {
-  static void apply(State& s, int seat, Move m) { apply_search(s, seat, m); }
+  struct Settings {};
+  static uint64_t chance_outcome(const State& s, int /*observer*/) {
+    return static_cast<uint64_t>(s.deck[s.deck_pos]) + 1;
+  }
+  static void apply_chance(State& s) { draw(s, s.deck[s.deck_pos]); }
+  static int search_moves(const State& s, int seat, int, bool, const Settings&, Move* out) {
+    return legal_moves(s, seat, out);
+  }
+  static void prior(const State&, int, const Move*, int n, const Settings&, float* out) {
+    for (int i = 0; i < n; ++i) out[i] = 1.0f / static_cast<float>(n);
+  }
+  static uint64_t simultaneous_outcome(const State&) { return 0; }
+  static Move rollout_move(const State& s, int seat, const Settings&, Rng& rng) {
+    Move buf[kMaxSearchMoves];
+    const int k = legal_moves(s, seat, buf);
+    return buf[rng.below(static_cast<uint32_t>(k))];
+  }
+  static bool evaluate(const State&, const Settings&, double*, double*) { return false; }
+  static void determinize(State& s, int seat, const Settings&, Rng& rng) {
+    ToyMarket::determinize(s, seat, rng);
+  }
+  // Two decisions per round at most, one for each of the two seats involved.
+  static int decisions_left(const State& s, int) { return std::max(1, s.rounds - s.round); }
 };
 
 }  // namespace galleria::toys

@@ -30,7 +30,7 @@ bool position_at(int players, uint64_t seed, int round, State* out) {
       apply(s, -1, chance_outcome(s));
       continue;
     }
-    if (s.round >= round && SearchGame::search_moves(s, s.actor, 8, cand) > 1) {
+    if (s.round >= round && SearchGame::search_moves(s, s.actor, s.actor, true, SearchGame::Settings{}, cand) > 1) {
       *out = s;
       return true;
     }
@@ -61,7 +61,7 @@ int main(int argc, char** argv) {
   }
   static const int rounds[3] = {2, 7, 12};
   static const char* const names[3] = {"early", "middle", "late"};
-  for (int rollout = 1; rollout >= 0; --rollout)
+  for (int rollout = SearchGame::kHeuristic; rollout >= SearchGame::kRandom; --rollout)
     for (int players = 2; players <= 4; ++players) {
       std::printf("%d players, %s rollouts:", players, rollout ? "heuristic" : "random");
       for (int r = 0; r < 3; ++r) {
@@ -71,11 +71,12 @@ int main(int argc, char** argv) {
           if (!position_at(players, seed * 7919 + g, rounds[r], &s)) continue;
           search::Options o;
           o.iterations = iters;
-          o.rollout = rollout;
           o.reward_blend = 0.3;
           o.seed = seed + g;
+          SearchGame::Settings st;
+          st.rollout = rollout;
           const auto t0 = std::chrono::steady_clock::now();
-          const search::Result res = search::search<SearchGame>(s, s.actor, o);
+          const search::Result res = search::search<SearchGame>(s, s.actor, o, st);
           total_sec += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
           total_iters += static_cast<double>(res.iterations);
         }

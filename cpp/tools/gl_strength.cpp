@@ -51,8 +51,9 @@ GameResult play_game(const Args& a, int game) {
   search::Options o;
   o.iterations = a.iters;
   o.exploration = a.exploration;
-  o.rollout = a.rollout;
   o.reward_blend = a.blend;
+  SearchGame::Settings st;
+  st.rollout = a.rollout;
   GameResult r;
   while (!is_terminal(s)) {
     if (is_chance(s)) {
@@ -63,11 +64,11 @@ GameResult play_game(const Args& a, int game) {
     Move m;
     if (seat == me) {
       Move cand[SearchGame::kMaxSearchMoves];
-      if (SearchGame::search_moves(s, seat, 8, cand) == 1) {
+      if (SearchGame::search_moves(s, seat, seat, true, st, cand) == 1) {
         m = cand[0];
       } else {
         o.seed = deal_seed * 7919ULL + static_cast<uint64_t>(r.searched++) * 31ULL + static_cast<uint64_t>(me);
-        m = search::search<SearchGame>(s, seat, o).move;
+        m = search::search<SearchGame>(s, seat, o, st).move;
       }
     } else if (a.opp == "heuristic") {
       m = heuristic_move(s, seat, bot_rng);
@@ -118,8 +119,9 @@ int main(int argc, char** argv) {
     }
   }
   if ((a.opp != "random" && a.opp != "heuristic") || a.players < 2 || a.players > 4 || a.deals < 1 ||
-      a.iters < 1 || a.jobs < 1) {
-    std::fprintf(stderr, "usage: --deals N>=1 --iters N>=1 --opp random|heuristic --players 2..4 --jobs N>=1\n");
+      a.iters < 1 || a.jobs < 1 || a.rollout < 0 || a.rollout > 1) {
+    std::fprintf(stderr, "usage: --deals N>=1 --iters N>=1 --opp random|heuristic --players 2..4 "
+                         "--rollout 0|1 --jobs N>=1\n");
     return 2;
   }
   const int games = a.deals * a.players;

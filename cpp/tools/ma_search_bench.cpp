@@ -1,15 +1,21 @@
 // Iterations per second of the Modern Art ISMCTS from the opening and mid-game positions,
 // and root-parallel scaling. Usage:
-//   ma_search_bench [--iterations N] [--threads T] [--seed S] [--rollout 0|1] [--grid G]
-// Prints one line per position: players, plies played from the opening, threads,
-// iterations, elapsed ms, iterations/s.
+//   ma_search_bench [--iterations N] [--threads T] [--seed S] [--rollout 0|1|2] [--grid G]
+//                   [--horizon H] [--ref 0|1]
+// Prints one line per position and search: players, plies played from the opening, phase,
+// search (live, or ref = the frozen search of commit 6610fdc with its defaults, when
+// --ref 1), threads, iterations, elapsed ms, iterations/s of wall time and of process CPU
+// time (the CPU figure is what a busy shared machine distorts least).
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 
+#include <ctime>
+
 #include "modern_art/game_adapter.h"
 #include "search/ismcts.h"
+#include "tools/ma_strength_ref6610.h"
 
 using namespace galleria;
 using namespace galleria::modern_art;
@@ -26,13 +32,22 @@ State advance(State s, int plies, uint64_t seed) {
   return s;
 }
 
+double cpu_seconds() {
+  timespec ts;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   int64_t iterations = 20000;
   int threads_max = 2;
   uint64_t seed = 1;
-  int rollout = 0, grid = 8;
+  int rollout = modern_art::SearchGame::Settings{}.rollout;
+  int grid = modern_art::SearchGame::Settings{}.root_grid;
+  int ref = 0;
+  int horizon = modern_art::SearchGame::Settings{}.horizon;
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string k = argv[i];
     const long long v = std::atoll(argv[i + 1]);
@@ -41,12 +56,14 @@ int main(int argc, char** argv) {
     else if (k == "--seed") seed = static_cast<uint64_t>(v);
     else if (k == "--rollout") rollout = static_cast<int>(v);
     else if (k == "--grid") grid = static_cast<int>(v);
+    else if (k == "--ref") ref = static_cast<int>(v);
+    else if (k == "--horizon") horizon = static_cast<int>(v);
     else {
       std::fprintf(stderr, "unknown option %s\n", k.c_str());
       return 2;
     }
   }
-  std::printf("players plies phase threads iterations ms iter_per_s\n");
+  std::printf("players plies phase search threads iterations ms iter_per_s iter_per_cpu_s\n");
   struct Pos { int players, plies; };
   const Pos positions[] = {{4, 0}, {3, 0}, {5, 0}, {4, 60}, {4, 150}};
   for (const Pos& p : positions) {
@@ -54,19 +71,41 @@ int main(int argc, char** argv) {
     cfg.players = p.players;
     State s = advance(new_game(cfg, seed), p.plies, seed);
     if (is_terminal(s)) continue;
-    for (int t = 1; t <= threads_max; t *= 2) {
-      search::Options o;
-      o.iterations = iterations * t;
-      o.threads = t;
-      o.seed = seed;
-      o.rollout = rollout;
-      o.bid_grid = grid;
-      const int seat = current_player(s);
-      const search::Result r = search::search<SearchGame>(s, seat, o);
-      std::printf("%d %d %s %d %lld %.0f %.0f\n", p.players, p.plies,
-                  phase_name(phase(s)).c_str(), t, static_cast<long long>(r.iterations),
-                  r.elapsed_ms, r.iterations / (r.elapsed_ms / 1000.0));
-      std::fflush(stdout);
+    const int seat = current_player(s);
+    for (int which = 0; which <= ref; ++which) {
+      for (int t = 1; t <= threads_max; t *= 2) {
+        int64_t iters = 0;
+        double ms = 0.0;
+        const double cpu0 = cpu_seconds();
+        if (which == 0) {
+          search::Options o;
+          o.iterations = iterations * t;
+          o.threads = t;
+          o.seed = seed;
+          o.stop_when_decided = false;  // measure full budgets
+          SearchGame::Settings st;
+          st.rollout = rollout;
+          st.root_grid = grid;
+          st.horizon = horizon;
+          const search::Result r = search::search<SearchGame>(SearchGame::wrap(s), seat, o, st);
+          iters = r.iterations;
+          ms = r.elapsed_ms;
+        } else {
+          ref6610::Options o = ref6610::engine_defaults();
+          o.stop_when_decided = false;
+          o.iterations = iterations * t;
+          o.threads = t;
+          o.seed = seed;
+          const ref6610::Result r = ref6610::search<ref6610::SearchGame>(s, seat, o);
+          iters = r.iterations;
+          ms = r.elapsed_ms;
+        }
+        const double cpu = cpu_seconds() - cpu0;
+        std::printf("%d %d %s %s %d %lld %.0f %.0f %.0f\n", p.players, p.plies,
+                    phase_name(phase(s)).c_str(), which ? "ref" : "live", t,
+                    static_cast<long long>(iters), ms, iters / (ms / 1000.0), iters / cpu);
+        std::fflush(stdout);
+      }
     }
   }
   return 0;

@@ -1,124 +1,304 @@
-// Strength of the Modern Art ISMCTS against the baseline bots. One ISMCTS seat against
-// (players - 1) copies of a bot; the ISMCTS seat rotates through every seat on the same
-// deal, so each deal is played `players` times. Usage (all optional):
-//   ma_strength --games 400 --iters 10000 --opp random|heuristic --players 4 --seed 1
-//               --exploration 0.7 --grid 8 --rollout 0|1 --blend 0 --fraction 0.5 --jobs 1
-// Prints one line per game (game, seat, win share) and a summary with a 95% interval.
-#include <atomic>
-#include <cmath>
+// Paired strength panel for Modern Art (cpp/tools/strength_panel.h): one hero against a
+// panel of opponents on the same deals and seat rotations, one JSON line per game.
+//
+//   ma_strength --hero SPEC --opp SPEC [--opp SPEC ...] --deals 100 [--first-deal 0]
+//               [--players 4] [--variant none|double|turn|winner] [--seed 1] [--jobs 1]
+//               [--label NAME] [--out FILE.jsonl]
+//
+// Player specs (NAME or NAME:key=value,...):
+//   random                      uniform legal moves
+//   heuristic:F                 the heuristic bot bidding up to F of its value estimate
+//   value[:buy=,sealed=,fixed=,leader_cut=,jump=,width0=,width1=]   the value bot
+//   ismcts:iters=N|ms=T|clock=BASE+INC[,key=value...]   the live search; keys: own=, opp=
+//       (ucb|puct|policy), c=, copp=, gamma=, blend=, final=, temp=, threads=, grid=, tgrid=, pw=,
+//       rollout=0|1|2 (random|heuristic|value), horizon=, mix=, buy=, sealed=, jump= (rollout
+//       bot), early=0 (no early stop: by default a search stops once its move is decided)
+//   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
+//                               (early=0: no early stop; the decisions are the same)
+// Summaries: python bench/strength/stats.py FILE.jsonl
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <mutex>
+#include <map>
+#include <memory>
+#include <stdexcept>
 #include <string>
-#include <thread>
-#include <vector>
 
 #include "modern_art/game_adapter.h"
+#include "modern_art/heuristic_bot.h"
+#include "modern_art/value_bot.h"
 #include "search/ismcts.h"
+#include "tools/ma_strength_ref6610.h"
+#include "tools/strength_panel.h"
 
 using namespace galleria;
 using namespace galleria::modern_art;
 
 namespace {
 
-struct Args {
-  int games = 40, players = 4, grid = 8, rollout = 0, jobs = 1;
-  int64_t iters = 10000;
-  uint64_t seed = 1;
-  double exploration = 0.7, blend = 0.0, fraction = 0.5;
-  std::string opp = "random";
+struct Table {
+  using State = modern_art::State;
+  using Move = modern_art::Move;
+  static State deal(int players, const std::string& variant, uint64_t seed) {
+    Config c;
+    c.players = players;
+    if (variant == "double") c.double_all_to_second = true;
+    else if (variant == "turn") c.virtual_mode = Virtual::Turn;
+    else if (variant == "winner") c.virtual_mode = Virtual::Winner;
+    else if (variant != "none") throw std::invalid_argument("unknown variant " + variant);
+    return new_game(c, seed);
+  }
+  static bool is_terminal(const State& s) { return modern_art::is_terminal(s); }
+  static uint32_t acting_mask(const State& s) { return modern_art::acting_mask(s); }
+  static bool is_chance(const State&) { return false; }  // deals happen inside moves
+  static void apply_chance(State&) {}
+  static void apply(State& s, int seat, Move m) { modern_art::apply(s, seat, m); }
+  static double score(const State& s, int seat) { return s.money[seat]; }
+  static void returns(const State& s, double* win) {
+    double margin[kMaxPlayers];
+    modern_art::returns(s, win, margin);
+  }
 };
+using Player = panel::Player<Table>;
 
-double play_game(const Args& a, int game) {
-  Config cfg;
-  cfg.players = a.players;
-  const int me = game % a.players;
-  const uint64_t deal = a.seed * 1000003ULL + static_cast<uint64_t>(game / a.players);
-  State s = new_game(cfg, deal);
-  Rng bot_rng = Rng::stream(deal, 17);
-  search::Options o;
-  o.iterations = a.iters;
-  o.exploration = a.exploration;
-  o.bid_grid = a.grid;
-  o.rollout = a.rollout;
-  o.reward_blend = a.blend;
-  int decision = 0;
-  while (!is_terminal(s)) {
-    const uint32_t mask = acting_mask(s);
-    for (int seat = 0; seat < a.players; ++seat) {
-      if (!((mask >> seat) & 1u)) continue;
-      Move m;
-      if (seat == me) {
-        SearchGame::Move cand[SearchGame::kMaxSearchMoves];
-        if (SearchGame::search_moves(s, seat, a.grid, cand) == 1) {
-          m = cand[0];  // forced: no search needed
-        } else {
-          o.seed = deal * 7919ULL + static_cast<uint64_t>(decision++);
-          m = search::search<SearchGame>(s, seat, o).move;
-        }
-      } else if (a.opp == "heuristic") {
-        m = heuristic_move(s, seat, a.fraction, bot_rng);
-      } else {
-        m = random_move(s, seat, bot_rng);
+// "name:k=v,k=v" -> name and a key/value map; a bare item is stored under "".
+struct Spec {
+  std::string name;
+  std::map<std::string, std::string> kv;
+  explicit Spec(const std::string& text) {
+    const size_t colon = text.find(':');
+    name = text.substr(0, colon);
+    if (colon == std::string::npos) return;
+    std::string rest = text.substr(colon + 1);
+    size_t at = 0;
+    while (at <= rest.size()) {
+      size_t comma = rest.find(',', at);
+      if (comma == std::string::npos) comma = rest.size();
+      const std::string item = rest.substr(at, comma - at);
+      const size_t eq = item.find('=');
+      if (!item.empty()) {
+        if (eq == std::string::npos) kv[""] = item;
+        else kv[item.substr(0, eq)] = item.substr(eq + 1);
       }
-      apply(s, seat, m);
-      if (!is_simultaneous(s)) break;  // a sealed auction resolves after its last bid
+      at = comma + 1;
     }
   }
-  double win[kMaxPlayers], margin[kMaxPlayers];
-  returns(s, win, margin);
-  return win[me];
+  double num(const std::string& k, double dflt) {
+    auto it = kv.find(k);
+    if (it == kv.end()) return dflt;
+    char* end = nullptr;
+    const double v = std::strtod(it->second.c_str(), &end);
+    if (end == it->second.c_str() || *end) throw std::invalid_argument("bad number for " + k);
+    kv.erase(it);
+    return v;
+  }
+  std::string str(const std::string& k, const std::string& dflt) {
+    auto it = kv.find(k);
+    if (it == kv.end()) return dflt;
+    std::string v = it->second;
+    kv.erase(it);
+    return v;
+  }
+  void done(const std::string& text) const {
+    if (!kv.empty()) throw std::invalid_argument("unknown key '" + kv.begin()->first + "' in " + text);
+  }
+};
+
+class RandomPlayer : public Player {
+ public:
+  Move choose(const State& s, int seat, uint64_t seed, panel::Decision*) override {
+    Rng rng(seed);
+    return random_move(s, seat, rng);
+  }
+};
+
+class HeuristicPlayer : public Player {
+ public:
+  explicit HeuristicPlayer(double f) : f_(f) {}
+  Move choose(const State& s, int seat, uint64_t seed, panel::Decision*) override {
+    Rng rng(seed);
+    return heuristic_move(s, seat, f_, rng);
+  }
+
+ private:
+  double f_;
+};
+
+class ValuePlayer : public Player {
+ public:
+  explicit ValuePlayer(const ValueParams& p) : p_(p) {}
+  Move choose(const State& s, int seat, uint64_t seed, panel::Decision*) override {
+    Rng rng(seed);
+    return value_move(s, seat, p_, rng);
+  }
+
+ private:
+  ValueParams p_;
+};
+
+template <class Fn>
+double timed(Fn&& fn) {
+  const auto t0 = std::chrono::steady_clock::now();
+  fn();
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// The live search. Budget: iterations, a fixed time per move, or a clock per game
+// (BASE ms + INC ms per move, spent by search::time_budget_ms).
+class SearchPlayer : public Player {
+ public:
+  SearchPlayer(const search::Options& o, const SearchGame::Settings& st, int64_t clock_ms,
+               int64_t increment_ms)
+      : o_(o), st_(st), clock_(clock_ms), inc_(increment_ms) {}
+  Move choose(const State& s, int seat, uint64_t seed, panel::Decision* d) override {
+    const SearchGame::State w = SearchGame::wrap(s);
+    SearchGame::Move cand[SearchGame::kMaxSearchMoves];
+    if (SearchGame::search_moves(w, seat, seat, true, st_, cand) == 1) return cand[0];
+    search::Options o = o_;
+    o.seed = seed;
+    if (clock_ > 0) o.time_ms = search::time_budget_ms(clock_, inc_, SearchGame::decisions_left(w, seat));
+    search::Result r;
+    d->ms = timed([&] { r = search::search<SearchGame>(w, seat, o, st_); });
+    d->iterations = r.iterations;
+    if (clock_ > 0) clock_ += inc_ - static_cast<int64_t>(d->ms);
+    return r.move;
+  }
+
+ private:
+  search::Options o_;
+  SearchGame::Settings st_;
+  int64_t clock_, inc_;
+};
+
+class RefPlayer : public Player {
+ public:
+  explicit RefPlayer(const ref6610::Options& o) : o_(o) {}
+  Move choose(const State& s, int seat, uint64_t seed, panel::Decision* d) override {
+    ref6610::SearchGame::Move cand[ref6610::SearchGame::kMaxSearchMoves];
+    if (ref6610::SearchGame::search_moves(s, seat, o_.bid_grid, cand) == 1) return cand[0];
+    ref6610::Options o = o_;
+    o.seed = seed;
+    ref6610::Result r;
+    d->ms = timed([&] { r = ref6610::search<ref6610::SearchGame>(s, seat, o); });
+    d->iterations = r.iterations;
+    return r.move;
+  }
+
+ private:
+  ref6610::Options o_;
+};
+
+std::unique_ptr<Player> make_player(const std::string& text, int) {
+  Spec sp(text);
+  std::unique_ptr<Player> p;
+  if (sp.name == "random") {
+    p = std::make_unique<RandomPlayer>();
+  } else if (sp.name == "heuristic") {
+    const double f = sp.num("", 0.5);
+    if (!(f > 0.0 && f <= 2.0)) throw std::invalid_argument("heuristic fraction in (0, 2]");
+    p = std::make_unique<HeuristicPlayer>(f);
+  } else if (sp.name == "value") {
+    ValueParams v;
+    v.buy = sp.num("buy", v.buy);
+    v.leader_cut = sp.num("leader_cut", v.leader_cut);
+    v.sealed = sp.num("sealed", v.sealed);
+    v.fixed = sp.num("fixed", v.fixed);
+    v.jump = sp.num("jump", v.jump);
+    v.width0 = sp.num("width0", v.width0);
+    v.width1 = sp.num("width1", v.width1);
+    p = std::make_unique<ValuePlayer>(v);
+  } else if (sp.name == "ismcts") {
+    search::Options o;
+    SearchGame::Settings st;
+    o.iterations = static_cast<int64_t>(sp.num("iters", 0));
+    o.time_ms = static_cast<int64_t>(sp.num("ms", 0));
+    int64_t clock = 0, inc = 0;
+    const std::string c = sp.str("clock", "");
+    if (!c.empty()) {
+      const size_t plus = c.find('+');
+      clock = std::stoll(c.substr(0, plus));
+      inc = plus == std::string::npos ? 0 : std::stoll(c.substr(plus + 1));
+      o.iterations = 0;
+      o.time_ms = 1;
+    }
+    if (o.iterations <= 0 && o.time_ms <= 0) o.iterations = 10000;
+    auto rule = [&](const std::string& k, search::Rule d) {
+      const std::string v = sp.str(k, "");
+      if (v.empty()) return d;
+      if (v == "ucb") return search::Rule::kUcb;
+      if (v == "puct") return search::Rule::kPuct;
+      if (v == "policy") return search::Rule::kPolicy;
+      throw std::invalid_argument("rule must be ucb, puct or policy");
+    };
+    o.own_rule = rule("own", o.own_rule);
+    o.opponent_rule = rule("opp", o.opponent_rule);
+    o.exploration = sp.num("c", o.exploration);
+    o.opponent_exploration = sp.num("copp", o.opponent_exploration);
+    o.sealed_gamma = sp.num("gamma", o.sealed_gamma);
+    o.reward_blend = sp.num("blend", o.reward_blend);
+    o.final_rule = static_cast<int>(sp.num("final", o.final_rule));
+    o.temperature = sp.num("temp", o.temperature);
+    o.threads = static_cast<int>(sp.num("threads", o.threads));
+    o.stop_when_decided = sp.num("early", 1) != 0;  // the same moves, less bench time
+    st.root_grid = static_cast<int>(sp.num("grid", st.root_grid));
+    st.tree_grid = static_cast<int>(sp.num("tgrid", st.tree_grid));
+    st.prior_weight = sp.num("pw", st.prior_weight);
+    st.rollout = static_cast<int>(sp.num("rollout", st.rollout));
+    st.horizon = static_cast<int>(sp.num("horizon", st.horizon));
+    st.opponent_mix = sp.num("mix", st.opponent_mix);
+    st.policy.buy = sp.num("buy", st.policy.buy);
+    st.policy.sealed = sp.num("sealed", st.policy.sealed);
+    st.policy.jump = sp.num("jump", st.policy.jump);
+    search::validate(o);
+    p = std::make_unique<SearchPlayer>(o, st, clock, inc);
+  } else if (sp.name == "ref") {
+    ref6610::Options o = ref6610::engine_defaults();
+    o.stop_when_decided = sp.num("early", 1) != 0;
+    o.iterations = static_cast<int64_t>(sp.num("iters", 0));
+    o.time_ms = static_cast<int64_t>(sp.num("ms", 0));
+    if (o.iterations <= 0 && o.time_ms <= 0) o.iterations = 10000;
+    ref6610::validate(o);
+    p = std::make_unique<RefPlayer>(o);
+  } else {
+    throw std::invalid_argument("unknown player '" + sp.name + "'");
+  }
+  sp.done(text);
+  return p;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  Args a;
-  for (int i = 1; i + 1 < argc; i += 2) {
-    const std::string k = argv[i], v = argv[i + 1];
-    if (k == "--games") a.games = std::atoi(v.c_str());
-    else if (k == "--iters") a.iters = std::atoll(v.c_str());
-    else if (k == "--opp") a.opp = v;
-    else if (k == "--players") a.players = std::atoi(v.c_str());
-    else if (k == "--seed") a.seed = std::strtoull(v.c_str(), nullptr, 10);
-    else if (k == "--exploration") a.exploration = std::atof(v.c_str());
-    else if (k == "--grid") a.grid = std::atoi(v.c_str());
-    else if (k == "--rollout") a.rollout = std::atoi(v.c_str());
-    else if (k == "--blend") a.blend = std::atof(v.c_str());
-    else if (k == "--fraction") a.fraction = std::atof(v.c_str());
-    else if (k == "--jobs") a.jobs = std::atoi(v.c_str());
-    else {
-      std::fprintf(stderr, "unknown option %s\n", k.c_str());
-      return 2;
+  panel::Args a;
+  bool opps_given = false;
+  try {
+    for (int i = 1; i < argc; ++i) {
+      const std::string k = argv[i];
+      if (i + 1 >= argc) throw std::invalid_argument("missing value after " + k);
+      const std::string v = argv[++i];
+      if (k == "--hero") a.hero = v;
+      else if (k == "--opp") {
+        if (!opps_given) a.opps.clear();
+        opps_given = true;
+        a.opps.push_back(v);
+      } else if (k == "--deals") a.deals = std::stoi(v);
+      else if (k == "--first-deal") a.first_deal = std::stoi(v);
+      else if (k == "--players") a.players = std::stoi(v);
+      else if (k == "--variant") a.variant = v;
+      else if (k == "--seed") a.seed = std::stoull(v);
+      else if (k == "--jobs") a.jobs = std::stoi(v);
+      else if (k == "--label") a.label = v;
+      else if (k == "--out") a.out = v;
+      else throw std::invalid_argument("unknown option " + k);
     }
-  }
-  if (a.opp != "random" && a.opp != "heuristic") {
-    std::fprintf(stderr, "--opp must be random or heuristic\n");
+    if (a.label.empty()) a.label = a.hero + " vs " + a.opps[0];
+    panel::Factory<Table> f = make_player;
+    Table::deal(a.players, a.variant, 0);  // validates players and variant
+    const int n = panel::run<Table>(a, f);
+    std::fprintf(stderr, "%d games\n", n);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "ma_strength: %s\n", e.what());
     return 2;
   }
-  std::vector<double> result(a.games, 0.0);
-  std::atomic<int> next{0};
-  std::mutex out;
-  auto worker = [&]() {
-    for (int g = next++; g < a.games; g = next++) {
-      result[g] = play_game(a, g);
-      std::lock_guard<std::mutex> lock(out);
-      std::printf("game %d seat %d share %.3f\n", g, g % a.players, result[g]);
-      std::fflush(stdout);
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int j = 1; j < a.jobs; ++j) pool.emplace_back(worker);
-  worker();
-  for (auto& t : pool) t.join();
-  double sum = 0.0, sq = 0.0;
-  for (double r : result) sum += r, sq += r * r;
-  const double n = a.games, mean = sum / n;
-  const double sd = n > 1 ? std::sqrt(std::max(0.0, (sq - n * mean * mean) / (n - 1))) : 0.0;
-  const double half = 1.96 * sd / std::sqrt(n);
-  std::printf("summary opp=%s players=%d iters=%lld games=%d c=%.2f grid=%d rollout=%d blend=%.2f "
-              "share=%.3f ci95=[%.3f,%.3f] (fair share %.3f)\n",
-              a.opp.c_str(), a.players, static_cast<long long>(a.iters), a.games, a.exploration,
-              a.grid, a.rollout, a.blend, mean, mean - half, mean + half, 1.0 / a.players);
   return 0;
 }

@@ -9,8 +9,11 @@ Usage::
     s.apply(r.move)
     search.bot_move(s, s.current_player(), bot="heuristic", seed=0)
 
-The game is found from the state (`games.of_state`); game-specific settings (Modern Art's
-``bid_grid``) are keyword options its registry entry declares (``GameEntry.search_options``).
+The game is found from the state (`games.of_state`). The generic options and their tuned
+defaults (:data:`DEFAULTS`) are read from the C++ ``search::Options``; a game's own settings
+(Modern Art's ``bid_grid``, ``rollout``, ...; the Gallerist's ``rollout``) are keyword
+options its registry entry declares (``GameEntry.search_options``), their defaults read from
+the game's C++ ``Settings`` (:func:`game_defaults`): C++ is the one home of every default.
 The search sees only ``determinize(seat)`` samples of ``state``: it never peeks at what
 ``seat`` cannot see. It releases the GIL while it runs; a :class:`StopFlag` set from another
 thread ends it early, and :class:`Searcher` runs it in the background with live progress.
@@ -28,8 +31,7 @@ from galleria_ai import _core, games
 StopFlag = _core.StopFlag
 """Thread-safe flag: ``set()``, ``clear()``, ``is_set()``. Pass as ``stop=`` to a search."""
 
-ROLLOUTS = ("random", "heuristic")  # "heuristic": the game's own rollout policy
-BOTS = ("heuristic", "random")      # Modern Art's; each game lists its own (GameEntry.bots)
+RULES = ("ucb", "puct", "policy")
 
 
 @dataclass(frozen=True)
@@ -78,20 +80,23 @@ def _check_state(state: Any, seat: Any) -> tuple[games.GameEntry, int]:
     return entry, seat
 
 
-# Tuned defaults (bench/README.md, "Search" → "Tuning"): the heuristic bot as rollout policy
-# and 30% money margin in the reward played clearly stronger than uniform rollouts and pure
-# win share. The engine's options and the built-in bots take their defaults from here; a
-# game's own settings (e.g. Modern Art's bid_grid) come from its registry entry.
-DEFAULTS: dict[str, Any] = {
-    "iterations": 10000,
-    "time_ms": None,
-    "threads": 1,
-    "seed": 0,
-    "exploration": 0.7,
-    "reward_blend": 0.3,
-    "rollout": "heuristic",
-    "temperature": 0.0,
-}
+def _defaults() -> dict[str, Any]:
+    """The tuned generic settings, read from the C++ core (search::Options is their one
+    home; bench/README.md, "Search", says how they were measured)."""
+    d = dict(_core.search_defaults())
+    d["time_ms"] = d["time_ms"] or None  # 0 in C++: no time limit
+    return d
+
+
+# The engine's options, the built-in bots and the bench tools all start from these; each
+# game's own settings start from `game_defaults(game)`.
+DEFAULTS: dict[str, Any] = _defaults()
+
+
+def game_defaults(game: str) -> dict[str, Any]:
+    """The tuned defaults of a registered game's own search settings (from its C++
+    ``Settings``), e.g. ``game_defaults("modern_art")["rollout"] == "value"``."""
+    return {o.name: o.default for o in games.get(game).search_options}
 
 
 def _options(
@@ -101,9 +106,15 @@ def _options(
     seed: int,
     exploration: float,
     reward_blend: float,
-    rollout: str,
     temperature: float,
     stop: Any | None,
+    opponent_exploration: float = DEFAULTS["opponent_exploration"],
+    own_rule: str = DEFAULTS["own_rule"],
+    opponent_rule: str = DEFAULTS["opponent_rule"],
+    sealed_gamma: float = DEFAULTS["sealed_gamma"],
+    final_rule: int = DEFAULTS["final_rule"],
+    max_tree_mb: int = DEFAULTS["max_tree_mb"],
+    stop_when_decided: bool = DEFAULTS["stop_when_decided"],
 ) -> dict[str, Any]:
     iters = 0 if iterations is None else _int("iterations", iterations, 1)
     ms = 0 if time_ms is None else round(_float("time_ms", time_ms, 1))
@@ -111,19 +122,47 @@ def _options(
         raise ValueError("stop must be a search.StopFlag or None")
     if iters == 0 and ms == 0 and stop is None:
         raise ValueError("give iterations, time_ms or a stop flag")
-    if rollout not in ROLLOUTS:
-        raise ValueError(f"rollout must be one of {ROLLOUTS}, got {rollout!r}")
+    if own_rule not in RULES[:2]:
+        raise ValueError(f"own_rule must be one of {RULES[:2]}, got {own_rule!r}")
+    if opponent_rule not in RULES:
+        raise ValueError(f"opponent_rule must be one of {RULES}, got {opponent_rule!r}")
     return {
         "iterations": iters,
         "time_ms": max(ms, 1) if time_ms is not None else 0,
         "threads": _int("threads", threads, 1, 256),
         "seed": _int("seed", seed, 0, 2**64 - 1),
         "exploration": _float("exploration", exploration, 0.0),
+        "opponent_exploration": _float("opponent_exploration", opponent_exploration, 0.0),
         "reward_blend": _float("reward_blend", reward_blend, 0.0, 1.0),
-        "rollout": ROLLOUTS.index(rollout),
         "temperature": _float("temperature", temperature, 0.0),
+        "own_rule": own_rule,
+        "opponent_rule": opponent_rule,
+        "sealed_gamma": _float("sealed_gamma", sealed_gamma, 1e-9, 1.0),
+        "final_rule": _int("final_rule", final_rule, 0, 1),
+        "max_tree_mb": _int("max_tree_mb", max_tree_mb, 1, 2**20),
+        "stop_when_decided": bool(stop_when_decided),
         "stop": stop,
     }
+
+
+# Generic options given by keyword only (`search`'s **options), besides the game's own.
+_ADVANCED = {
+    "opponent_exploration",
+    "own_rule",
+    "opponent_rule",
+    "sealed_gamma",
+    "final_rule",
+    "max_tree_mb",
+    "stop_when_decided",
+}
+
+
+def _split(entry: games.GameEntry, options: dict[str, Any]) -> tuple[dict, dict]:
+    """Generic advanced options and the game's own settings (checked; ValueError naming
+    every unknown keyword)."""
+    generic = {k: v for k, v in options.items() if k in _ADVANCED}
+    return generic, entry.check_search_options(
+        {k: v for k, v in options.items() if k not in _ADVANCED})
 
 
 def _result(raw: Any) -> SearchResult:
@@ -145,37 +184,40 @@ def search(
     seed: int = DEFAULTS["seed"],
     exploration: float = DEFAULTS["exploration"],
     reward_blend: float = DEFAULTS["reward_blend"],
-    rollout: str = DEFAULTS["rollout"],
     temperature: float = DEFAULTS["temperature"],
     stop: Any | None = None,
-    **game_options: Any,
+    **options: Any,
 ) -> SearchResult:
     """Search the decision of ``seat`` (which must be to move) and return the result.
 
     Limits: ``iterations`` (total over threads; ``None`` for none), ``time_ms`` (wall time),
     ``stop`` (a :class:`StopFlag`); the first reached ends the search, at least one is
     needed. ``threads`` root-parallel trees; with a fixed ``seed``, ``threads`` and an
-    iteration limit (and no time limit) the result is reproducible. ``exploration``: UCB1
-    constant. ``reward_blend``: weight of the normalised score margin mixed into the win
-    share reward. ``rollout``: ``"random"`` or ``"heuristic"`` (the game's own rollout
-    policy; uniform where a game has none). ``temperature``: 0 plays the most visited move,
-    ``T > 0`` samples proportionally to ``visits ** (1 / T)`` from ``seed``.
-    ``game_options``: the game's own settings (Modern Art: ``bid_grid``, bid candidates per
-    bidding decision). Raises ``ValueError`` on bad arguments.
+    iteration limit (and no time limit) the result is reproducible. ``exploration``: the
+    constant of the searching seat's selection rule. ``reward_blend``: weight of the
+    normalised score margin mixed into the win share reward. ``temperature``: 0 plays the
+    final rule's move, ``T > 0`` samples proportionally to ``visits ** (1 / T)`` from
+    ``seed``.
+    ``options``: advanced generic options (defaults in :data:`DEFAULTS`):
+    ``opponent_exploration``, ``own_rule`` (``"ucb"``/``"puct"``), ``opponent_rule``
+    (``"ucb"``/``"puct"``/``"policy"``), ``sealed_gamma``, ``final_rule`` (0 most visits,
+    1 best well-visited mean), ``max_tree_mb``, ``stop_when_decided`` (end an
+    iteration-limited one-thread search once the most visited move cannot change: same
+    move, fewer iterations); and the game's own settings (``GameEntry.search_options``,
+    defaults in :func:`game_defaults`). Modern Art: ``bid_grid`` (value shares offered as
+    bids at the root), ``tree_grid`` (inside the tree), ``rollout`` (``"value"``,
+    ``"heuristic"`` or ``"random"``), ``prior_weight`` (prior mass on the policy's move),
+    ``horizon`` (season ends a playout runs past the root before it is scored from money; 0:
+    to the end of the game), ``opponent_mix`` (share of samples in which an opponent is
+    modelled as a heuristic bot of a random bid limit instead of the value bot). The
+    Gallerist: ``rollout`` (``"heuristic"`` or ``"random"``). Raises ``ValueError`` on bad
+    arguments.
     """
     entry, seat = _check_state(state, seat)
-    opts = _options(
-        iterations,
-        time_ms,
-        threads,
-        seed,
-        exploration,
-        reward_blend,
-        rollout,
-        temperature,
-        stop,
-    )
-    opts.update(entry.check_search_options(game_options))
+    generic, own = _split(entry, options)
+    opts = _options(iterations, time_ms, threads, seed, exploration, reward_blend, temperature,
+                    stop, **generic)
+    opts.update(own)
     return _result(entry.run_search(state, seat, opts))
 
 
@@ -201,10 +243,11 @@ class Searcher:
             raise ValueError("Searcher owns its stop flag; use Searcher.stop()")
         entry, seat = _check_state(state, seat)
         self._stop.clear()
-        generic = {k: v for k, v in kwargs.items() if k in DEFAULTS}
-        opts = _options(**{**DEFAULTS, **generic}, stop=self._stop)
-        opts.update(entry.check_search_options({k: v for k, v in kwargs.items()
-                                                if k not in DEFAULTS}))
+        basic = {k: v for k, v in kwargs.items() if k in DEFAULTS and k not in _ADVANCED}
+        generic, own = _split(entry, {k: v for k, v in kwargs.items() if k not in basic})
+        first = {k: v for k, v in DEFAULTS.items() if k not in _ADVANCED}
+        opts = _options(**{**first, **basic}, stop=self._stop, **generic)
+        opts.update(own)
         root = state.clone()
         self._result = None
         self._error = None
@@ -242,25 +285,45 @@ def bot_move(state: Any, seat: int, bot: str | None = None, seed: int = 0,
              **params: Any) -> str:
     """A baseline bot's move for ``seat`` (deterministic given ``seed``). ``bot``: one of the
     game's ``GameEntry.bots`` (default its first). Modern Art: ``"heuristic"`` (bids up to
-    ``fraction`` of its value estimate, ``fraction=0.5``) or ``"random"``."""
+    ``fraction`` of its value estimate, ``fraction=0.5``), ``"value"`` (the strongest
+    hand-written bot: bids from a projected painting value, never more than needed) or
+    ``"random"``."""
     entry, seat = _check_state(state, seat)
     name = entry.bots[0] if bot is None else bot
     return entry.bot_move(state, seat, name, _int("seed", seed, 0, 2**64 - 1), **params)
 
 
+def time_budget_ms(state: Any, seat: int, remaining_ms: int, increment_ms: int = 0) -> int:
+    """Milliseconds to search ``seat``'s decision when its clock shows ``remaining_ms`` and
+    gains ``increment_ms`` after each move: an even share over the decisions the seat still
+    has to search in this game (the game's own estimate, e.g. from the cards still to be
+    played) plus most of the increment, never more than a third of what is left (C++
+    search::time_budget_ms)."""
+    entry = games.of_state(state)
+    seat = _int("seat", seat, 0, state.num_players - 1)
+    left = entry.decisions_left(state, seat)
+    return int(
+        _core.search_time_budget(
+            _int("remaining_ms", remaining_ms, 0), _int("increment_ms", increment_ms, 0), left
+        )
+    )
+
+
 def candidates(state: Any, seat: int, **game_options: Any) -> list[str]:
-    """The abstracted candidate moves the search considers for ``seat`` (all legal)."""
+    """The candidate moves the search considers for ``seat`` at its root (all legal)."""
     entry, seat = _check_state(state, seat)
     return entry.candidates(state, seat, **game_options)
 
 
 __all__ = [
-    "BOTS",
-    "ROLLOUTS",
+    "DEFAULTS",
+    "RULES",
     "SearchResult",
     "Searcher",
     "StopFlag",
     "bot_move",
     "candidates",
+    "game_defaults",
     "search",
+    "time_budget_ms",
 ]

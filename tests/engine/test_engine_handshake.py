@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from galleria_ai import search
 from galleria_ai.client import Engine, parse_option_line
 
 
@@ -24,8 +25,12 @@ def test_handshake_lists_typed_options(engine_cmd):
         assert opts["Threads"].type == "spin" and opts["Threads"].min == 1
         assert opts["Skill"].min == 1 and opts["Skill"].max == 20
         assert opts["Bot"].type == "combo"
-        assert set(opts["Bot"].vars) == {"ismcts", "heuristic", "random"}
-        assert opts["Rollout"].vars == ["random", "heuristic"]
+        # the search and every game's baseline bots (Modern Art's value bot among them)
+        assert set(opts["Bot"].vars) == {"ismcts", "heuristic", "random", "value"}
+        # one Rollout for every game: every game's policies, Modern Art's tuned default
+        # announced (the Gallerist searches with its own until a GUI sets it)
+        assert opts["Rollout"].vars == ["random", "heuristic", "value"]
+        assert opts["Rollout"].default == search.game_defaults("modern_art")["rollout"]
         assert opts["LogFile"].type == "string" and opts["LogFile"].default == ""
         assert opts["InfoMoves"].type == "check" and opts["InfoMoves"].default == "true"
         # gei again is harmless and gives the same answer
@@ -126,3 +131,21 @@ def test_command_line_presets(engine_cmd):
                          capture_output=True,
                          timeout=60)
     assert bad.returncode == 2 and b"Skill" in bad.stderr
+
+
+def test_a_shared_game_option_gives_each_game_its_own_default_until_set():
+    from galleria_ai import games
+    from galleria_ai.engine.options import Options, game_search_options
+
+    opts = Options()
+    gl, ma = games.get("gallerist"), games.get("modern_art")
+    assert game_search_options(gl, opts.snapshot()) == search.game_defaults("gallerist")
+    assert game_search_options(ma, opts.snapshot())["rollout"] == \
+        search.game_defaults("modern_art")["rollout"]
+    opts.set("Rollout", "random")
+    assert game_search_options(gl, opts.snapshot()) == {"rollout": "random"}
+    assert game_search_options(ma, opts.snapshot())["rollout"] == "random"
+    opts.set("Rollout", "value")  # Modern Art's only: the Gallerist's search refuses it
+    with pytest.raises(ValueError):
+        game_search_options(gl, opts.snapshot())
+    assert game_search_options(ma, opts.snapshot(), analyse=True)["bid_grid"] == 24

@@ -125,3 +125,46 @@ def test_search_plays_the_clearly_better_easel_work():
     r = search.search(s, 1, iterations=300, seed=1, reward_blend=0.3)
     assert r.move.startswith("easel painting ")
     assert _core.gallerist_bot_move(s, 1, "heuristic", 0).startswith("easel painting ")
+
+
+def test_chance_outcome_codes_are_exact_and_the_same_for_every_observer():
+    """The search keys a chance node's children on the outcome's move code: different
+    outcomes of one step must have different codes (the staged set-up, draws, deals,
+    exposes and the objective cards turned up included)."""
+    s = games.get("gallerist").new_game(3, 5)  # a table game: set-up and objectives by chance
+    rng = random.Random(5)
+    kinds = set()
+    while not s.is_terminal():
+        if s.is_chance():
+            outcomes = [o for o, _ in s.chance_outcomes()]
+            codes = [_core.gallerist_move_code(o) for o in outcomes]
+            assert len(set(codes)) == len(codes) == len(set(outcomes))
+            assert s.chance_outcome() in outcomes
+            kinds.add(s.chance_outcome().split()[0])
+            s.apply(s.chance_outcome())
+            continue
+        seat = s.current_player()
+        s.apply(_core.gallerist_bot_move(s, seat, "heuristic", rng.getrandbits(32)), seat)
+    assert {"setup", "draw", "deal", "expose", "objective"} <= kinds
+
+
+def test_an_opponents_candidates_come_from_public_facts():
+    for s in random_decisions(3, 11, every=25):
+        seat = s.current_player()
+        other = (seat + 1) % 3
+        root = candidates(s, seat)
+        worlds = [s.determinize(other, seed) for seed in range(4)]
+        for w in worlds:
+            assert list(_core.gallerist_search_candidates(w, seat, observer=other)) == root
+
+
+def test_settings_come_from_the_core_and_bad_ones_are_refused():
+    assert search.game_defaults("gallerist") == {"rollout": "heuristic"}
+    s = next(random_decisions(2, 3))
+    seat = s.current_player()
+    for bad in ({"rollout": "value"}, {"bid_grid": 8}, {"rollout": 1}):
+        with pytest.raises(ValueError):
+            search.search(s, seat, iterations=5, **bad)
+        with pytest.raises(ValueError):
+            _core.gallerist_search(s, seat, iterations=5, **bad)
+    assert _core.gallerist_decisions_left(s, seat) >= 7

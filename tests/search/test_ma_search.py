@@ -6,8 +6,8 @@ import threading
 import time
 
 import pytest
+from galleria_ai import _core, search
 from galleria_ai import modern_art as ma
-from galleria_ai import search
 
 from ._ma_helpers import advance_to_phase
 
@@ -45,11 +45,11 @@ def test_no_peeking_in_sealed_auction_after_other_bids() -> None:
 @pytest.mark.parametrize("threads", [1, 2])
 def test_reproducible_with_fixed_seed(threads: int) -> None:
     s = ma.new_game(players=4, seed=8)
-    a = search.search(s, 0, iterations=2001, seed=5, threads=threads)
-    b = search.search(s, 0, iterations=2001, seed=5, threads=threads)
+    a = search.search(s, 0, iterations=2001, seed=5, threads=threads, stop_when_decided=False)
+    b = search.search(s, 0, iterations=2001, seed=5, threads=threads, stop_when_decided=False)
     assert _same(a, b) and a.iterations == 2001
     assert sum(v for _, v, _ in a.stats) == 2001
-    c = search.search(s, 0, iterations=2001, seed=6, threads=threads)
+    c = search.search(s, 0, iterations=2001, seed=6, threads=threads, stop_when_decided=False)
     assert c.stats != a.stats
 
 
@@ -134,7 +134,8 @@ def test_candidates_legal_in_random_positions(grid: int) -> None:
                 assert cands and len(set(cands)) == len(cands)
                 assert all(s.is_legal(c, seat) for c in cands)
                 if s.phase() in ("open", "once", "sealed"):
-                    assert cands[0] == "pass" and len(cands) <= grid + 2
+                    # pass, the minimum bid, the value shares, each rival's money + 1
+                    assert cands[0] == "pass" and len(cands) <= grid + 2 + s.num_players - 1
             seat = s.current_player()
             s.apply(s.random_move(seat, step), seat)
             step += 1
@@ -173,3 +174,84 @@ def test_bad_arguments() -> None:
     with pytest.raises(ValueError):
         search.bot_move(s, 0, fraction=0.0)
     assert s.to_json() == before
+
+
+def test_bid_candidates_include_each_rivals_money_plus_one() -> None:
+    s = advance_to_phase(ma.new_game(players=4, seed=6), "sealed", seed=2)
+    seat = s.to_move()[0]
+    bids = {int(c.split()[1]) for c in search.candidates(s, seat) if c.startswith("bid ")}
+    money = s.money()
+    for rival in range(4):
+        if rival != seat and money[rival] + 1 <= money[seat]:
+            assert money[rival] + 1 in bids
+
+
+def test_opponent_candidates_come_from_public_facts() -> None:
+    # What the searching seat (observer) considers for an opponent's bid must not depend on
+    # the opponent's hand, which the observer only samples.
+    s = advance_to_phase(ma.new_game(players=4, seed=12), "open", seed=5)
+    opponent = s.current_player()
+    observer = (opponent + 1) % 4
+    worlds = [s] + [s.determinize(observer, k) for k in range(6)]
+    assert len({tuple(w.hand(opponent)) for w in worlds}) > 1
+    cands = [_core.modern_art_search_candidates(w, opponent, observer=observer) for w in worlds]
+    assert all(c == cands[0] for c in cands)
+    # Its own candidates use its own hand: they may differ from what others consider.
+    assert _core.modern_art_search_candidates(s, opponent) == search.candidates(s, opponent)
+
+
+def test_stop_when_decided_keeps_the_move() -> None:
+    # Ending once the most visited move cannot change gives that same move, sooner.
+    saved = 0
+    for seed in range(4):
+        s = advance_to_phase(ma.new_game(players=4, seed=30 + seed), "open", seed=seed)
+        seat = s.current_player()
+        full = search.search(s, seat, iterations=3000, seed=seed, stop_when_decided=False)
+        early = search.search(s, seat, iterations=3000, seed=seed, stop_when_decided=True)
+        assert early.move == full.move
+        assert early.iterations <= full.iterations == 3000
+        saved += full.iterations - early.iterations
+    assert saved > 0
+
+
+@pytest.mark.parametrize("horizon", [0, 2])
+def test_search_across_season_ends(horizon: int) -> None:
+    # Near a season's end the tree reaches the next deal: its children are keyed by the
+    # searching seat's own new cards. Whole playouts (0) and a two-season horizon both work.
+    s = ma.new_game(players=4, seed=17)
+    step = 0
+    while not s.is_terminal() and max(s.season_counts().values()) < 4:
+        seat = s.current_player()
+        s.apply(search.bot_move(s, seat, bot="value", seed=step), seat)
+        step += 1
+    seat = s.current_player()
+    r = search.search(s, seat, iterations=1500, seed=2, horizon=horizon)
+    assert s.is_legal(r.move, seat) and r.iterations > 0
+    assert sum(r.values) == pytest.approx(1.0)
+
+
+def test_defaults_come_from_the_core() -> None:
+    assert search.DEFAULTS == {**_core.search_defaults(), "time_ms": None}
+    own = search.game_defaults("modern_art")
+    assert own == {d["name"]: d["default"] for d in _core.modern_art_search_settings()}
+    assert own["rollout"] in ("random", "heuristic", "value")
+    assert set(own) == {"bid_grid", "tree_grid", "rollout", "prior_weight", "horizon",
+                        "opponent_mix"}
+
+
+def test_time_budget_spreads_the_clock() -> None:
+    s = ma.new_game(players=4, seed=1)
+    opening = search.time_budget_ms(s, 0, 60_000)
+    # An even share of a minute over the game's decisions: well under a third of it.
+    assert 100 <= opening <= 20_000
+    assert search.time_budget_ms(s, 0, 60_000, 1_000) > opening  # the increment is spent
+    assert search.time_budget_ms(s, 0, 120_000) >= opening        # more time, more per move
+    assert search.time_budget_ms(s, 0, 0) == 1                    # flag down: minimal search
+    late = advance_to_phase(ma.new_game(players=4, seed=1), "sealed", seed=1)
+    for remaining in (10, 1_000, 60_000):
+        budget = search.time_budget_ms(late, 0, remaining)
+        assert 1 <= budget <= max(1, remaining // 3)
+    with pytest.raises(ValueError):
+        search.time_budget_ms(s, 0, -5)
+    with pytest.raises(ValueError):
+        search.time_budget_ms(s, 7, 1000)

@@ -1,7 +1,9 @@
-"""The generic ISMCTS on toy games: decoupled sealed choices, no peeking, reproducibility."""
+"""The generic ISMCTS on toy games: decoupled sealed choices, chance steps, no peeking,
+reproducibility."""
 
 from __future__ import annotations
 
+import pytest
 from galleria_ai import _toys as _core
 
 
@@ -58,11 +60,14 @@ def test_gops_no_peeking_at_hidden_cards() -> None:
 def test_gops_reproducible_with_threads() -> None:
     s = _core.ToyGopsState(4, 3)
     for threads in (1, 2):
-        a = _core.toy_gops_search(s, 0, iterations=3001, seed=11, threads=threads)
-        b = _core.toy_gops_search(s, 0, iterations=3001, seed=11, threads=threads)
+        a = _core.toy_gops_search(s, 0, iterations=3001, seed=11, threads=threads,
+                                  stop_when_decided=False)
+        b = _core.toy_gops_search(s, 0, iterations=3001, seed=11, threads=threads,
+                                  stop_when_decided=False)
         assert a.iterations == 3001
         assert a.move == b.move and _stats(a) == _stats(b) and a.values == b.values
-    c = _core.toy_gops_search(s, 0, iterations=3001, seed=12, threads=1)
+    c = _core.toy_gops_search(s, 0, iterations=3001, seed=12, threads=1,
+                                stop_when_decided=False)
     assert _stats(c) != _stats(a)
 
 
@@ -74,3 +79,54 @@ def test_gops_full_games_with_search_are_legal() -> None:
                 r = _core.toy_gops_search(s, seat, iterations=300, seed=game)
                 assert r.code in s.legal_moves(seat)
                 s.apply(seat, r.code)
+
+
+def test_draw_chance_outcomes_get_their_own_children() -> None:
+    # Half the tiles are good. Knowing the drawn tile, seat 0 takes a good one (1) and leaves
+    # a bad one (0.4): playing on is worth 0.7, above the safe 0.5. Merging the outcomes
+    # would make it worth max(0.5, 0.4) = 0.5 at best, so "play" would not stand out.
+    r = _core.toy_draw_search(_core.ToyDrawState(4, 4, 1), 0, iterations=6000, seed=3)
+    stats = {s.move: s for s in r.stats}
+    assert r.move == "play"
+    assert abs(stats["play"].mean - 0.7) < 0.05
+    assert abs(stats["safe"].mean - 0.5) < 1e-9
+
+
+def test_draw_all_bad_tiles_plays_safe() -> None:
+    # With only bad tiles in the bag the draw is known: leave (0.4) < safe (0.5).
+    r = _core.toy_draw_search(_core.ToyDrawState(0, 5, 2), 0, iterations=3000, seed=4)
+    assert r.move == "safe"
+    stats = {s.move: s for s in r.stats}
+    assert abs(stats["play"].mean - 0.4) < 0.05
+
+
+def test_rules_and_bad_options_raise() -> None:
+    s = _core.PenniesState()
+    for kw in ({"own_rule": "policy"}, {"opponent_rule": "greedy"}, {"sealed_gamma": 0.0},
+               {"final_rule": 2}, {"max_tree_mb": 0}, {"opponent_exploration": -1.0}):
+        try:
+            _core.toy_pennies_search(s, 0, iterations=10, **kw)
+        except ValueError:
+            continue
+        raise AssertionError(f"{kw} was accepted")
+
+
+@pytest.mark.parametrize("rule", ["ucb", "puct", "policy"])
+def test_gops_every_opponent_rule_plays_legal_games(rule: str) -> None:
+    s = _core.ToyGopsState(3, 5)
+    while not s.is_terminal():
+        for seat in s.to_move():
+            r = _core.toy_gops_search(s, seat, iterations=200, seed=1, opponent_rule=rule,
+                                      own_rule="ucb" if rule == "ucb" else "puct")
+            assert r.code in s.legal_moves(seat)
+            s.apply(seat, r.code)
+
+
+def test_tree_memory_limit_caps_nodes() -> None:
+    s = _core.ToyGopsState(4, 3)
+    small = _core.toy_gops_search(s, 0, iterations=20000, seed=1, max_tree_mb=1,
+                              stop_when_decided=False)
+    big = _core.toy_gops_search(s, 0, iterations=20000, seed=1, stop_when_decided=False)
+    assert small.iterations == big.iterations == 20000
+    assert small.nodes < big.nodes
+    assert small.nodes <= (1 << 20) // 40

@@ -81,8 +81,6 @@ SPECS: list[OptionSpec] = [
     OptionSpec("RewardBlend", "string", str(DEFAULTS["reward_blend"]), parse=_float_in(0.0, 1.0),
                doc="weight of the money margin in the search reward, [0, 1]"),
     OptionSpec("Seed", "spin", "0", 0, MAX_SEED, doc="seed of every random choice"),
-    OptionSpec("Rollout", "combo", DEFAULTS["rollout"], vars=["random", "heuristic"],
-               doc="rollout policy of the search"),
     OptionSpec("Skill", "spin", "20", 1, 20, doc="playing strength, see the Skill table"),
     OptionSpec("InfoInterval", "spin", "500", 0, 600_000,
                doc="ms between progress info lines while searching; 0 = final lines only"),
@@ -92,30 +90,61 @@ SPECS: list[OptionSpec] = [
 ]
 
 
+def _game_spec(entry: games.GameEntry, o: games.SearchOption) -> OptionSpec:
+    doc = f"{entry.name}: {o.doc}"
+    assert o.engine_name is not None
+    if o.kind == "choice":
+        return OptionSpec(o.engine_name, "combo", str(o.default), vars=list(o.choices), doc=doc)
+    if o.kind == "float":
+        return OptionSpec(o.engine_name, "string", str(o.default),
+                          parse=_float_in(float(o.low), float(o.high)), doc=doc)
+    return OptionSpec(o.engine_name, "spin", str(o.default), o.low, o.high, doc=doc)
+
+
 def all_specs() -> list[OptionSpec]:
     """The generic options, the `Bot` choice (the search or any registered game's baseline
-    bot) and every registered game's own search settings (e.g. Modern Art's ``BidGrid``)."""
+    bot) and every registered game's own search settings that have an engine name (e.g.
+    Modern Art's ``BidGrid``). Games sharing an engine name (``Rollout``) share one option:
+    its choices are every game's, its announced default the first game's, and a game whose
+    option was never set searches with its own default (`game_search_options`)."""
     bots = ["ismcts"]
     game_specs: list[OptionSpec] = []
     for entry in games.entries():
         bots += [b for b in entry.bots if b not in bots]
         for o in entry.search_options:
-            if all(g.name != o.engine_name for g in game_specs):
-                game_specs.append(OptionSpec(o.engine_name, "spin", str(o.default), o.low,
-                                             o.high, doc=f"{entry.name}: {o.doc}"))
+            if o.engine_name is None:
+                continue
+            spec = _game_spec(entry, o)
+            same = [g for g in game_specs if g.name == spec.name]
+            if not same:
+                game_specs.append(spec)
+            elif spec.type == "combo":
+                same[0].vars += [v for v in spec.vars if v not in same[0].vars]
+                same[0].doc += f"; {spec.doc}"
     specs = list(SPECS)
     specs.insert(6, OptionSpec("Bot", "combo", "ismcts", vars=bots,
                                doc="move chooser: the search or a baseline bot of the game"))
     return specs[:7] + game_specs + specs[7:]
 
 
+# Key of the option values (`Options.snapshot`) naming the options a GUI set explicitly.
+EXPLICIT = "__explicit__"
+
+
 def game_search_options(entry: games.GameEntry, values: dict[str, Any],
-                        analyse: bool = False) -> dict[str, int]:
-    """`search.search` keywords of `entry`'s own settings from the engine option values."""
+                        analyse: bool = False) -> dict[str, Any]:
+    """`search.search` keywords of `entry`'s own settings from the engine option values: an
+    option the GUI set, else the game's own default (so one shared option, ``Rollout``,
+    gives every game its tuned default until it is set)."""
+    explicit = values.get(EXPLICIT, set(values))
     out = {}
     for o in entry.search_options:
-        value = values.get(o.engine_name, o.default)
-        out[o.name] = o.analyse if analyse and o.analyse is not None else value
+        if o.engine_name is None:
+            continue
+        value = values[o.engine_name] if o.engine_name in explicit else o.default
+        if analyse and o.analyse is not None:
+            value = o.analyse
+        out[o.name] = o.check(value)
     return out
 
 
@@ -134,6 +163,7 @@ class Options:
         self.all = all_specs()
         self.specs = {s.name.lower(): s for s in self.all}
         self.values: dict[str, Any] = {s.name: s.convert(s.default) for s in self.all}
+        self.explicit: set[str] = set()  # names set by `setoption`
 
     def lines(self) -> list[str]:
         return [s.line() for s in self.all]
@@ -147,7 +177,13 @@ class Options:
             self.values[spec.name] = spec.convert(value)
         except ValueError as exc:
             raise ProtocolError("setoption", f"{spec.name}: {exc}") from None
+        self.explicit.add(spec.name)
         return spec.name
+
+    def snapshot(self) -> dict[str, Any]:
+        """The values now, by option name, with the set of explicitly set names under
+        `EXPLICIT` (what a search started now uses)."""
+        return {**self.values, EXPLICIT: set(self.explicit)}
 
     def __getitem__(self, name: str) -> Any:
         return self.values[name]

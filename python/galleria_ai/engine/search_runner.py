@@ -155,7 +155,7 @@ class SearchRunner:
         self._stop_requested = False
         self._cancel = None
         self._done.clear()
-        args = (entry, state, seat, lim, dict(opts.values), seed, analyse)
+        args = (entry, state, seat, lim, opts.snapshot(), seed, analyse)
         self._thread = threading.Thread(target=self._run, args=args, daemon=True)
         self._thread.start()
 
@@ -215,7 +215,6 @@ class SearchRunner:
         kwargs = {"iterations": iterations or None, "time_ms": time_ms or None,
                   "threads": opts["Threads"], "seed": seed,
                   "exploration": opts["Exploration"], "reward_blend": opts["RewardBlend"],
-                  "rollout": opts["Rollout"],
                   "temperature": 0.0 if analyse else skill_temperature(opts["Skill"]),
                   **game_search_options(entry, opts, analyse)}
         interval = opts["InfoInterval"] / 1000.0

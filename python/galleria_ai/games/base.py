@@ -17,20 +17,47 @@ from galleria_ai.games.text import format_value, legal_lines
 
 
 class SearchOption:
-    """A game-specific search setting (e.g. Modern Art's bid grid).
+    """A game-specific search setting (e.g. Modern Art's bid grid), as the game's C++
+    ``Settings`` describes it (``<game>_search_settings()``, the one home of its default).
 
-    ``name`` is the `search.search` keyword, ``engine_name`` the GEI option that sets it,
-    ``analyse`` the value `analyse` uses (None: the option's current value).
+    ``kind`` is ``"int"`` or ``"float"`` (a value in ``low``..``high``) or ``"choice"`` (one of
+    ``choices``). ``name`` is the `search.search` keyword, ``engine_name`` the GEI option that
+    sets it (None: not an engine option), ``analyse`` the value `analyse` uses (None: the
+    option's current value).
     """
 
-    __slots__ = ("analyse", "default", "doc", "engine_name", "high", "low", "name")
+    __slots__ = ("analyse", "choices", "default", "doc", "engine_name", "high", "kind", "low",
+                 "name")
 
-    def __init__(self, name: str, engine_name: str, default: int, low: int, high: int,
-                 analyse: int | None = None, doc: str = "") -> None:
+    def __init__(self, name: str, engine_name: str | None, default: Any, low: Any = None,
+                 high: Any = None, analyse: Any = None, doc: str = "", kind: str = "int",
+                 choices: tuple[str, ...] = ()) -> None:
         self.name, self.engine_name, self.default = name, engine_name, default
         self.low, self.high, self.analyse, self.doc = low, high, analyse, doc
+        self.kind, self.choices = kind, tuple(choices)
 
-    def check(self, value: Any) -> int:
+    @classmethod
+    def from_core(cls, described: Sequence[Mapping[str, Any]],
+                  engine_names: Mapping[str, str] | None = None,
+                  analyse: Mapping[str, Any] | None = None) -> tuple[SearchOption, ...]:
+        """The options of a game from its binding's descriptions (name, kind, default,
+        low/high or choices, doc); `engine_names` and `analyse` by option name."""
+        engine_names, analyse = engine_names or {}, analyse or {}
+        return tuple(cls(d["name"], engine_names.get(d["name"]), d["default"], d.get("low"),
+                         d.get("high"), analyse.get(d["name"]), d.get("doc", ""), d["kind"],
+                         tuple(d.get("choices", ()))) for d in described)
+
+    def check(self, value: Any) -> Any:
+        if self.kind == "choice":
+            if value not in self.choices:
+                raise ValueError(f"{self.name} must be one of {self.choices}, got {value!r}")
+            return value
+        if self.kind == "float":
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                raise ValueError(f"{self.name} must be a number, got {value!r}")
+            if not self.low <= value <= self.high:  # NaN fails too
+                raise ValueError(f"{self.name} must be in [{self.low}, {self.high}], got {value}")
+            return float(value)
         if isinstance(value, bool) or not isinstance(value, int):
             raise ValueError(f"{self.name} must be an integer, got {value!r}")  # noqa: TRY004
         if not self.low <= value <= self.high:
@@ -38,7 +65,7 @@ class SearchOption:
         return value
 
     def __repr__(self) -> str:
-        return f"SearchOption({self.name!r}, {self.engine_name!r}, {self.default})"
+        return f"SearchOption({self.name!r}, {self.engine_name!r}, {self.default!r})"
 
 
 class GameEntry:
@@ -165,6 +192,7 @@ class GameEntry:
 
     search_function: ClassVar[Callable[..., Any] | None] = None
     candidates_function: ClassVar[Callable[..., Any] | None] = None
+    decisions_function: ClassVar[Callable[..., Any] | None] = None
 
     def has_search(self) -> bool:
         return type(self).search_function is not None
@@ -193,6 +221,14 @@ class GameEntry:
     def decisions_ahead(self, state: Any, seat: int) -> int:
         """Rough number of decisions `seat` still faces (time management of `go stime`)."""
         return 20
+
+    def decisions_left(self, state: Any, seat: int) -> int:
+        """The search's own estimate of the decisions `seat` still has to search (C++
+        ``decisions_left``; `search.time_budget_ms`); `decisions_ahead` without one."""
+        fn = type(self).decisions_function
+        if fn is None:
+            return self.decisions_ahead(state, seat)
+        return int(fn(state, seat))
 
     # ---- the referee -----------------------------------------------------------------------
     def private_news(self, before: Any | None, after: Any, seat: int,

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from galleria_ai import _core
-from galleria_ai.games.base import GameEntry
+from galleria_ai.games.base import GameEntry, SearchOption
 from galleria_ai.games.gallerist import rules
 
 # Moves the referee plays for a faulty seat, first legal one wins (then the fewest `cash` /
@@ -39,8 +39,12 @@ class GalleristGame(GameEntry):
     bots = ("heuristic", "random")
     setup_private = "objectives"
     fallback_preference = FALLBACK
+    # SearchGame::Settings (defaults from C++): the rollout policy, set by the engine's Rollout.
+    search_options = SearchOption.from_core(_core.gallerist_search_settings(),
+                                            engine_names={"rollout": "Rollout"})
     search_function = _core.gallerist_search
     candidates_function = _core.gallerist_search_candidates
+    decisions_function = _core.gallerist_decisions_left
 
     # ---- creation ------------------------------------------------------------------------
     def new_game(self, players: int, seed: int = 0, variants: Mapping[str, str] | None = None,

@@ -24,13 +24,14 @@ class ModernArtGame(GameEntry):
     score_name = "money"
     notation = ("play KR-once, add KR-sealed, noadd, bid 12, pass, price 10, accept, decline, "
                 "reveal, noreveal")
-    bots = ("heuristic", "random")
-    search_options = (
-        SearchOption("bid_grid", "BidGrid", 8, 1, 24, analyse=24,
-                     doc="bid candidates the search considers per bidding decision"),
-    )
+    bots = ("heuristic", "random", "value")
+    # The settings of SearchGame::Settings (defaults from C++); the engine sets two of them.
+    search_options = SearchOption.from_core(
+        _core.modern_art_search_settings(),
+        engine_names={"bid_grid": "BidGrid", "rollout": "Rollout"}, analyse={"bid_grid": 24})
     search_function = _core.modern_art_search
     candidates_function = _core.modern_art_search_candidates
+    decisions_function = _core.modern_art_decisions_left
     belief_class = ModernArtBelief
     alias_words = ("deal", "hand")
 
@@ -65,7 +66,8 @@ class ModernArtGame(GameEntry):
 
     # ---- bots and search -----------------------------------------------------------------
     def bot_move(self, state: Any, seat: int, bot: str, seed: int, **params: Any) -> str:
-        """``heuristic`` (bids up to ``fraction`` of its value estimate, default 0.5) or
+        """``heuristic`` (bids up to ``fraction`` of its value estimate, default 0.5),
+        ``value`` (bids from a projected painting value, never more than needed) or
         ``random`` (uniform legal move)."""
         if bot not in self.bots:
             raise ValueError(f"bot must be one of {self.bots}, got {bot!r}")

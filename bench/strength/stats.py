@@ -1,0 +1,123 @@
+"""Win share and money margin of the strength panel's JSON lines, with 95% intervals
+clustered by deal, and paired differences between rows.
+
+Usage:
+    python bench/strength/stats.py FILE.jsonl [FILE ...]            # one table row per label
+    python bench/strength/stats.py FILE ... --pair LABEL_A LABEL_B   # A - B on shared games
+    python bench/strength/stats.py FILE ... --by hero                # group by another field
+
+Every line is one game (cpp/tools/strength_panel.h): the hero's win share (`share`: 1 per
+win, split on ties) and money margin (`margin`: its money minus the mean of the others').
+Games of one deal share their cards, so they are not independent: the interval treats
+each (seed, deal) as one cluster (a cluster-robust standard error of the ratio estimate),
+and a paired difference compares the two rows on the games they both played (same seed,
+deal and hero seat).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+Z95 = 1.959964
+
+
+def load(paths: list[str]) -> list[dict[str, Any]]:
+    games = []
+    for p in paths:
+        for line in Path(p).read_text().splitlines():
+            line = line.strip()
+            if line.startswith("{"):
+                games.append(json.loads(line))
+    return games
+
+
+def clustered(values: dict[Any, list[float]]) -> tuple[float, float, int]:
+    """Mean over all values and its 95% half-width, clusters = dict keys; and the count."""
+    n = sum(len(v) for v in values.values())
+    if n == 0:
+        return math.nan, math.nan, 0
+    mean = sum(sum(v) for v in values.values()) / n
+    d = len(values)
+    if d < 2:
+        return mean, math.nan, n
+    ss = sum((sum(v) - mean * len(v)) ** 2 for v in values.values())
+    se = math.sqrt(d / (d - 1) * ss) / n
+    return mean, Z95 * se, n
+
+
+def by_deal(games: list[dict[str, Any]], field: str) -> dict[Any, list[float]]:
+    out: dict[Any, list[float]] = defaultdict(list)
+    for g in games:
+        out[(g["seed"], g["deal"])].append(float(g[field]))
+    return out
+
+
+def fmt(mean: float, half: float, digits: int) -> str:
+    if math.isnan(half):
+        return f"{mean:.{digits}f}"
+    return f"{mean:.{digits}f} [{mean - half:.{digits}f}, {mean + half:.{digits}f}]"
+
+
+def table(games: list[dict[str, Any]], key: str) -> str:
+    rows: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for g in games:
+        rows[str(g.get(key, ""))].append(g)
+    lines = [
+        "| row | players | games | deals | win share [95%] | money margin [95%] | s/game |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for name, gs in rows.items():
+        share = clustered(by_deal(gs, "share"))
+        margin = clustered(by_deal(gs, "margin"))
+        deals = len({(g["seed"], g["deal"]) for g in gs})
+        players = sorted({g["players"] for g in gs})
+        secs = sum(g.get("ms", 0) for g in gs) / 1000.0 / len(gs)
+        lines.append(
+            f"| {name} | {','.join(map(str, players))} | {share[2]} | {deals} | "
+            f"{fmt(share[0], share[1], 3)} | {fmt(margin[0], margin[1], 1)} | {secs:.1f} |"
+        )
+    return "\n".join(lines)
+
+
+def paired(games: list[dict[str, Any]], key: str, a: str, b: str) -> str:
+    def index(name: str) -> dict[tuple, dict[str, Any]]:
+        return {(g["seed"], g["deal"], g["seat"]): g for g in games if str(g.get(key)) == name}
+
+    ga, gb = index(a), index(b)
+    common = sorted(set(ga) & set(gb))
+    if not common:
+        return f"no shared games between {a!r} and {b!r}"
+    out = [f"paired {a!r} - {b!r}: {len(common)} shared games"]
+    for field, digits in (("share", 3), ("margin", 1)):
+        diffs: dict[Any, list[float]] = defaultdict(list)
+        for k in common:
+            diffs[k[:2]].append(float(ga[k][field]) - float(gb[k][field]))
+        mean, half, _ = clustered(diffs)
+        out.append(f"  {field}: {fmt(mean, half, digits)}")
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("files", nargs="+")
+    ap.add_argument("--by", default="label", help="field naming a row (default: label)")
+    ap.add_argument("--pair", nargs=2, action="append", metavar=("A", "B"), default=[])
+    args = ap.parse_args(argv)
+    games = load(args.files)
+    if not games:
+        print("no games", file=sys.stderr)
+        return 1
+    print(table(games, args.by))
+    for a, b in args.pair:
+        print(paired(games, args.by, a, b))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,173 @@
+// A paired strength harness, generic over games: one "hero" player against a panel of
+// opponents, every deal played once per seat rotation (the hero in each seat in turn), the
+// same deals in every row (deal d of seed S is the same game start in every run), one JSON
+// line per game. bench/strength/stats.py turns the lines into win share and money margin
+// with 95% intervals clustered by deal, and paired differences between rows.
+//
+// A game plugs in as a `Table` of static functions:
+//   using State; using Move;
+//   static State deal(int players, const std::string& variant, uint64_t seed);
+//   static bool is_terminal(const State&); static uint32_t acting_mask(const State&);
+//   static bool is_chance(const State&); static void apply_chance(State&);  // explicit chance
+//   static void apply(State&, int seat, Move);
+//   static double score(const State&, int seat);        // money (for the margin)
+//   static void returns(const State&, double* win);      // win share per seat
+// and a factory turning a player spec string into a Player<Table>.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <cstdio>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace galleria::panel {
+
+// What a player reports about one decision (searches fill both; bots leave zeros).
+struct Decision {
+  double ms = 0.0;
+  int64_t iterations = 0;
+};
+
+template <class Table>
+class Player {
+ public:
+  using State = typename Table::State;
+  using Move = typename Table::Move;
+  virtual ~Player() = default;
+  // `seed` is fixed by (deal, seat, decision number), so paired rows replay the same seeds.
+  virtual Move choose(const State& s, int seat, uint64_t seed, Decision* d) = 0;
+};
+
+template <class Table>
+using Factory = std::function<std::unique_ptr<Player<Table>>(const std::string& spec, int players)>;
+
+struct Args {
+  std::string label;            // row name written into every line
+  std::string hero = "value";   // player spec of the measured seat
+  std::vector<std::string> opps{"heuristic:0.5"};  // cycled over the other seats
+  std::string variant = "none";
+  int players = 4;
+  int deals = 100;
+  int first_deal = 0;
+  uint64_t seed = 1;
+  int jobs = 1;
+  std::string out;  // JSON-lines file (appended); empty: stdout
+};
+
+inline uint64_t deal_seed(uint64_t seed, int deal) {
+  return seed * 1000003ULL + static_cast<uint64_t>(deal);
+}
+
+inline std::string json_str(const std::string& s) {
+  std::string o = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') o += '\\';
+    o += c;
+  }
+  return o + "\"";
+}
+
+template <class Table>
+std::string play_one(const Args& a, const Factory<Table>& make, int deal, int rot) {
+  using State = typename Table::State;
+  using Move = typename Table::Move;
+  const int n = a.players;
+  const int hero = rot;
+  std::vector<std::unique_ptr<Player<Table>>> seats(n);
+  std::vector<std::string> specs(n);
+  for (int i = 0, k = 0; i < n; ++i) {
+    if (i == hero) {
+      specs[i] = a.hero;
+    } else {
+      specs[i] = a.opps[static_cast<size_t>(k++) % a.opps.size()];
+    }
+    seats[i] = make(specs[i], n);
+  }
+  const uint64_t dseed = deal_seed(a.seed, deal);
+  State s = Table::deal(n, a.variant, dseed);
+  std::vector<int> decision(n, 0);
+  Decision hero_total;
+  int hero_decisions = 0;
+  double hero_max_ms = 0.0;
+  std::vector<Move> chosen(n);
+  while (!Table::is_terminal(s)) {
+    if (Table::is_chance(s)) {
+      Table::apply_chance(s);
+      continue;
+    }
+    const uint32_t mask = Table::acting_mask(s);
+    // Every seat acting now decides on the same state (sealed choices cannot see each
+    // other); then the choices are applied in seat order.
+    for (int i = 0; i < n; ++i) {
+      if (!((mask >> i) & 1u)) continue;
+      const uint64_t seed = dseed * 7919ULL + static_cast<uint64_t>(i) * 1000000007ULL +
+                            static_cast<uint64_t>(decision[i]++);
+      Decision d;
+      chosen[i] = seats[i]->choose(s, i, seed, &d);
+      if (i == hero) {
+        hero_total.ms += d.ms;
+        hero_total.iterations += d.iterations;
+        hero_max_ms = std::max(hero_max_ms, d.ms);
+        hero_decisions += d.iterations > 0 ? 1 : 0;
+      }
+    }
+    for (int i = 0; i < n; ++i)
+      if ((mask >> i) & 1u) Table::apply(s, i, chosen[i]);
+  }
+  std::vector<double> win(n);
+  Table::returns(s, win.data());
+  double others = 0.0;
+  for (int i = 0; i < n; ++i) others += i == hero ? 0.0 : Table::score(s, i);
+  const double margin = Table::score(s, hero) - others / (n - 1);
+  std::ostringstream o;
+  o << "{\"label\":" << json_str(a.label) << ",\"hero\":" << json_str(a.hero) << ",\"opps\":[";
+  for (size_t k = 0; k < a.opps.size(); ++k) o << (k ? "," : "") << json_str(a.opps[k]);
+  o << "],\"variant\":" << json_str(a.variant) << ",\"players\":" << n << ",\"seed\":" << a.seed
+    << ",\"deal\":" << deal << ",\"seat\":" << hero << ",\"score\":[";
+  for (int i = 0; i < n; ++i) o << (i ? "," : "") << Table::score(s, i);
+  o << "],\"share\":" << win[hero] << ",\"margin\":" << margin
+    << ",\"searches\":" << hero_decisions << ",\"iters\":" << hero_total.iterations
+    << ",\"ms\":" << static_cast<int64_t>(hero_total.ms)
+    << ",\"max_ms\":" << static_cast<int64_t>(hero_max_ms) << "}";
+  return o.str();
+}
+
+// Plays deals [first_deal, first_deal + deals) x every rotation; returns the lines' count.
+template <class Table>
+int run(const Args& a, const Factory<Table>& make) {
+  if (a.players < 2) throw std::invalid_argument("players must be >= 2");
+  if (a.opps.empty()) throw std::invalid_argument("give at least one opponent");
+  make(a.hero, a.players);  // fail early on a bad spec
+  for (const auto& o : a.opps) make(o, a.players);
+  FILE* out = a.out.empty() ? stdout : std::fopen(a.out.c_str(), "a");
+  if (!out) throw std::runtime_error("cannot open " + a.out);
+  const int total = a.deals * a.players;
+  std::atomic<int> next{0};
+  std::mutex lock;
+  int written = 0;
+  auto worker = [&]() {
+    for (int g = next++; g < total; g = next++) {
+      const std::string line = play_one<Table>(a, make, a.first_deal + g / a.players, g % a.players);
+      std::lock_guard<std::mutex> guard(lock);
+      std::fprintf(out, "%s\n", line.c_str());
+      std::fflush(out);
+      ++written;
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int j = 1; j < a.jobs; ++j) pool.emplace_back(worker);
+  worker();
+  for (auto& t : pool) t.join();
+  if (out != stdout) std::fclose(out);
+  return written;
+}
+
+}  // namespace galleria::panel
