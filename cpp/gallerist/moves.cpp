@@ -22,6 +22,7 @@ struct Out {
 };
 
 void ticket_moves(const State& s, int p, Out& o) {
+  if (sum3(s.tickets[p]) == 0) return;  // the common case: no ticket to use
   for (int k = 0; k < kKinds; ++k) {
     if (s.tickets[p][k] == 0) continue;
     if (s.plaza[k] > 0) o.push(make_move(kTicket, k, kFromPlaza));

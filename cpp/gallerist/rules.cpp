@@ -236,11 +236,11 @@ void checks(State& s) {
       (s.booth[0] == 0 || s.booth[1] == 0 || s.booth[2] == 0))
     intermediate_scoring(s);
   if (sum3(s.booth) == 0) s.triggers |= 1;
-  if (celebrities(s) >= 2) s.triggers |= 2;
+  if (!(s.triggers & 2) && celebrities(s) >= 2) s.triggers |= 2;  // once seen, it stays
   if (s.bag_n == 0) s.triggers |= 4;
   const int held = (s.triggers & 1) + (s.triggers >> 1 & 1) + (s.triggers >> 2 & 1);
   if (s.end_stage == kPlaying && held >= 2) s.end_stage = kFinishing;
-  const bool last = p == (s.start_player + s.players - 1) % s.players;
+  const bool last = p == (s.start_player == 0 ? s.players - 1 : s.start_player - 1);
   if (last) {
     if (s.end_stage == kFinalRound) {
       final_scoring_start(s);
@@ -267,8 +267,8 @@ void exec_task(State& s, const uint8_t* t) {
       return;
     case kTaskEndSteps:
       push_task(s, kTaskRefill, 0);
-      push_task(s, kTaskOpening, a);
-      return;
+      // kTaskOpening would be pushed and popped at once: run it in place (same states).
+      [[fallthrough]];
     case kTaskOpening:
       if (!s.slot3_pending[a]) return;
       s.slot3_pending[a] = 0;
@@ -455,7 +455,9 @@ void go(State& s, int p, int dest, int leave) {
   push_task(s, kTaskKickout);
   push_task(s, kTaskEndSteps, p);
   push_task(s, kTaskAfter);
-  if (!fallback) push_task(s, kTaskAction, dest);
+  // The location action is asked at once: the same state as pushing kTaskAction and
+  // running it (a popped slot is zeroed), without the round trip through the task stack.
+  if (!fallback) ask(s, Phase::Action, p, dest);
 }
 
 void place(State& s, int p, int loc) {
