@@ -236,12 +236,15 @@ int action_moves(const State& s, int loc, const Ctx& c, Move* out, int n, int ca
       for (int i = 0; i < kContractSpaces; ++i)
         if (s.contract[p][i] != kNone && s.contract_face[p][i] == kFront)
           open_forms |= 1u << contract_form(s.contract[p][i]);
+      if (!open_forms) break;
       unsigned shown = 0;  // displayed artists
       for (int i = 0; i < s.display_n[p]; ++i) shown |= 1u << s.display_artist[p][i];
-      for (int a = 0; a < kArtists; ++a)
-        if ((shown >> a & 1u) && (open_forms >> form_of_artist(a) & 1u))
+      for (unsigned left = shown; left; left &= left - 1) {  // artists in ascending order
+        const int a = __builtin_ctz(left);
+        if (open_forms >> form_of_artist(a) & 1u)
           for (int i = 0; i < kContractSpaces; ++i)
             if (sell_legal(s, p, a, i)) push(make_move(kSell, a, i));
+      }
       break;
     }
     case kMedia:
