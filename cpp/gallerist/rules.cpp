@@ -257,6 +257,22 @@ void checks(State& s) {
   begin_turn(s, left_of(s, p));
 }
 
+// The display refill from display space `from` on: deal to the next empty space (the deck
+// reshuffled first when it is empty).
+void refill(State& s, int p, int from) {
+  for (int d = from; d < 4; ++d)
+    if (s.display_cards_n[d] == 0) {
+      if (s.deck_n == 0) {
+        reshuffle_contracts(s);
+        push_task(s, kTaskDealFresh, 0);
+        return;
+      }
+      push_task(s, kTaskRefill, d + 1);
+      ask(s, Phase::Chance, p, kChanceDeal, d);
+      return;
+    }
+}
+
 void exec_task(State& s, const uint8_t* t) {
   const int a = t[1], b = t[2], c = t[3];
   const int p = s.actor;
@@ -266,8 +282,14 @@ void exec_task(State& s, const uint8_t* t) {
       if (!s.exec_used) ask(s, Phase::After, p);
       return;
     case kTaskEndSteps:
+      // Pushing kTaskRefill and kTaskOpening and popping them at once gives the same states
+      // as running them in place: the opening step runs in place; so does the refill when
+      // the opening step has nothing to do (the common case), else it waits below it.
+      if (!s.slot3_pending[a]) {
+        refill(s, p, 0);
+        return;
+      }
       push_task(s, kTaskRefill, 0);
-      // kTaskOpening would be pushed and popped at once: run it in place (same states).
       [[fallthrough]];
     case kTaskOpening:
       if (!s.slot3_pending[a]) return;
@@ -284,19 +306,7 @@ void exec_task(State& s, const uint8_t* t) {
         }
       }
       return;
-    case kTaskRefill:
-      for (int d = a; d < 4; ++d)
-        if (s.display_cards_n[d] == 0) {
-          if (s.deck_n == 0) {
-            reshuffle_contracts(s);
-            push_task(s, kTaskDealFresh, 0);
-            return;
-          }
-          push_task(s, kTaskRefill, d + 1);
-          ask(s, Phase::Chance, p, kChanceDeal, d);
-          return;
-        }
-      return;
+    case kTaskRefill: refill(s, p, a); return;
     case kTaskReveal:
       if (a >= 4) return;
       if (s.deck_n == 0) {
