@@ -165,6 +165,7 @@ bool promotion_open(const State& s, const Ctx& c) {
 
 // Some market cell is legal, given an available assistant.
 bool market_cells_open(const State& s, const Ctx& c) {
+  if (sum3(s.lobby[c.seat]) == 0) return false;  // every column asks for a lobby visitor
   const MarketSeat m(s, c.seat);
   for (int col = 0; col < kCols; ++col) {
     if (!m.req[col]) continue;
