@@ -449,6 +449,7 @@ bool any_go_legal(const State& s, int seat) {
 }
 
 bool go_legal(const State& s, int seat, int dest, int leave) {
+  if (dest == kSales) return true;  // a reveal is always possible, whatever the office
   return any_action_legal(s, dest, go_ctx(s, seat, dest, leave, own_on_spaces(s, seat)));
 }
 

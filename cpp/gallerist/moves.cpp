@@ -89,9 +89,13 @@ int enumerate(const State& s, int p, Move* buf, int cap) {
       ticket_moves(s, p, o);
       o.push(make_move(kDone));
       break;
-    case Phase::Action:
-      o.n = action_moves(s, s.dec[0], current_ctx(s, p, false), buf, 0, cap);
+    case Phase::Action: {
+      // The Sales Office's moves need only the seat (a reveal is always possible): the most
+      // frequent action skips counting the office.
+      const Ctx c = s.dec[0] == kSales ? Ctx{p, 0, 0, 0, false} : current_ctx(s, p, false);
+      o.n = action_moves(s, s.dec[0], c, buf, 0, cap);
       break;
+    }
     case Phase::After:
       ticket_moves(s, p, o);
       contract_moves(s, p, false, o);
