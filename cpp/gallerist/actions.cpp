@@ -141,37 +141,50 @@ Ctx current_ctx(const State& s, int seat, bool kickout) {
   return c;
 }
 
+namespace {
+
+// The parts of a location's legality that do not depend on the office (desks, available
+// assistants): `go` asks them once per destination however many leave-behinds it lists.
+bool colony_open(const State& s, const Ctx& c) {
+  if (s.commission[c.seat] == kNone)
+    for (int a = 0; a < kArtists; ++a)
+      if (!s.discovered[a]) return true;  // a discovery is possible
+  if (!usable_slot(s, c.seat)) return false;
+  const int budget = pay_budget(s, c);
+  for (int a = 0; a < kArtists; ++a)
+    if (buy_affordable(s, c.seat, a, budget)) return true;
+  return false;
+}
+
+bool promotion_open(const State& s, const Ctx& c) {
+  if (c.influence < 1) return false;  // every promotion costs at least 1 influence
+  for (int a = 0; a < kArtists; ++a)
+    if (promote_legal(s, c, a)) return true;
+  return false;
+}
+
+// Some market cell is legal, given an available assistant.
+bool market_cells_open(const State& s, const Ctx& c) {
+  if (sum3(s.lobby[c.seat]) == 0) return false;  // every column asks for a lobby visitor
+  const MarketSeat m(s, c.seat);
+  for (int col = 0; col < kCols; ++col) {
+    if (!m.req[col]) continue;
+    for (int row = 0; row < kRepRows; ++row)
+      if (rep_cell_legal(s, m, col, row)) return true;
+    for (int r = 0; r < kAuctionRows; ++r)
+      if (auction_cell_legal(s, c, m, col, r)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 bool any_action_legal(const State& s, int loc, const Ctx& c) {
   switch (loc) {
-    case kColony: {
-      if (s.commission[c.seat] == kNone)
-        for (int a = 0; a < kArtists; ++a)
-          if (!s.discovered[a]) return true;  // a discovery is possible
-      if (!usable_slot(s, c.seat)) return false;
-      const int budget = pay_budget(s, c);
-      for (int a = 0; a < kArtists; ++a)
-        if (buy_affordable(s, c.seat, a, budget)) return true;
-      return false;
-    }
-    case kSales:
-      return true;  // a reveal is always possible
-    case kMedia:
-      if (hire_legal(s, c, 1)) return true;
-      for (int a = 0; a < kArtists; ++a)
-        if (promote_legal(s, c, a)) return true;
-      return false;
-    default: {
-      if (c.avail < 1) return false;
-      const MarketSeat m(s, c.seat);
-      for (int col = 0; col < kCols; ++col) {
-        if (!m.req[col]) continue;
-        for (int row = 0; row < kRepRows; ++row)
-          if (rep_cell_legal(s, m, col, row)) return true;
-        for (int r = 0; r < kAuctionRows; ++r)
-          if (auction_cell_legal(s, c, m, col, r)) return true;
-      }
-      return false;
-    }
+    case kColony: return colony_open(s, c);
+    case kSales: return true;  // a reveal is always possible
+    case kMedia: return hire_legal(s, c, 1) || promotion_open(s, c);
+    default: return c.avail >= 1 && market_cells_open(s, c);
   }
 }
 
@@ -224,12 +237,15 @@ int action_moves(const State& s, int loc, const Ctx& c, Move* out, int n, int ca
       for (int i = 0; i < kContractSpaces; ++i)
         if (s.contract[p][i] != kNone && s.contract_face[p][i] == kFront)
           open_forms |= 1u << contract_form(s.contract[p][i]);
+      if (!open_forms) break;
       unsigned shown = 0;  // displayed artists
       for (int i = 0; i < s.display_n[p]; ++i) shown |= 1u << s.display_artist[p][i];
-      for (int a = 0; a < kArtists; ++a)
-        if ((shown >> a & 1u) && (open_forms >> form_of_artist(a) & 1u))
+      for (unsigned left = shown; left; left &= left - 1) {  // artists in ascending order
+        const int a = __builtin_ctz(left);
+        if (open_forms >> form_of_artist(a) & 1u)
           for (int i = 0; i < kContractSpaces; ++i)
             if (sell_legal(s, p, a, i)) push(make_move(kSell, a, i));
+      }
       break;
     }
     case kMedia:
@@ -433,8 +449,42 @@ bool any_go_legal(const State& s, int seat) {
 }
 
 bool go_legal(const State& s, int seat, int dest, int leave) {
+  if (dest == kSales) return true;  // a reveal is always possible, whatever the office
   return any_action_legal(s, dest, go_ctx(s, seat, dest, leave, own_on_spaces(s, seat)));
 }
+
+namespace {
+
+// any_action_legal for the destinations of one `go` question. The contexts differ only in
+// the office (go_ctx: same seat and influence), so each office-free part is asked at most
+// once: colony and sales do not depend on the office; media's hire on the free desks only
+// (hiring one is legal iff a desk is free and the first hire is payable); market's cells on
+// an available assistant only.
+class GoLegality {
+ public:
+  explicit GoLegality(const State& s) : s_(s) {}
+  bool legal(int dest, const Ctx& c) {
+    switch (dest) {
+      case kColony: return ask(colony_, [&] { return colony_open(s_, c); });
+      case kSales: return true;
+      case kMedia:
+        if (c.desks < kDesks && ask(hire_one_, [&] { return hire_legal(s_, c, 1); })) return true;
+        return ask(promote_, [&] { return promotion_open(s_, c); });
+      default: return c.avail >= 1 && ask(market_, [&] { return market_cells_open(s_, c); });
+    }
+  }
+
+ private:
+  template <typename F>
+  static bool ask(int8_t& memo, F&& f) {
+    if (memo < 0) memo = f() ? 1 : 0;
+    return memo != 0;
+  }
+  const State& s_;
+  int8_t colony_ = -1, hire_one_ = -1, promote_ = -1, market_ = -1;
+};
+
+}  // namespace
 
 int go_moves(const State& s, int seat, Move* out, int n, int cap) {
   const int start = n;
@@ -442,21 +492,10 @@ int go_moves(const State& s, int seat, Move* out, int n, int cap) {
     if (n < cap) out[n] = m;
     ++n;
   };
-  // A destination's legality depends on the leave-behind only through the office (desks,
-  // available assistants): remember the last answer per destination and office.
-  int memo_key[kLocations] = {-1, -1, -1, -1};
-  bool memo[kLocations] = {};
+  GoLegality legality(s);
   const int spaces = own_on_spaces(s, seat);
   each_go(s, seat, [&](int dest, int leave) {
-    const Ctx c = go_ctx(s, seat, dest, leave, spaces);
-    // colony and sales do not depend on the office; media only on the desks; market only on
-    // the available assistants.
-    const int key = dest == kMedia ? c.desks : dest == kMarket ? c.avail : 0;
-    if (memo_key[dest] != key) {
-      memo_key[dest] = key;
-      memo[dest] = any_action_legal(s, dest, c);
-    }
-    if (memo[dest]) push(make_move(kGo, dest, leave));
+    if (legality.legal(dest, go_ctx(s, seat, dest, leave, spaces))) push(make_move(kGo, dest, leave));
     return false;
   });
   if (n == start)  // fallback: no destination has a legal action; any move, no action

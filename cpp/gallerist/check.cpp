@@ -1,6 +1,7 @@
 // State invariants and the random-game property driver.
 #include "gallerist/check.h"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -476,6 +477,36 @@ void check_invariants(const State& s, std::vector<std::string>* out) {
   }
 }
 
+namespace {
+
+// The listed `go` moves against the plain definition: every destination and leave-behind
+// whose action context has a legal action (any_action_legal asked afresh for each, none of
+// go_moves' sharing between them), or all of them as the fallback when none has.
+bool same_go_moves(const State& s, int seat, const Move* listed, int n) {
+  Move all[64], ref[64];
+  int na = 0, nr = 0;
+  const int cur = s.gallerist[seat];
+  for (int dest = 0; dest < kLocations; ++dest) {
+    if (dest == cur) continue;
+    all[na++] = make_move(kGo, dest, 0);
+    if (cur >= kLocations) continue;
+    if (s.desks[seat] > 0) all[na++] = make_move(kGo, dest, kSrcDesk + 1);
+    for (int l = 0; l < kLocations; ++l)
+      if (l != cur && s.space[l] == assistant_piece(seat))
+        all[na++] = make_move(kGo, dest, source_of_location(l) + 1);
+  }
+  for (int i = 0; i < na; ++i)
+    if (go_legal(s, seat, int(move_a(all[i])), int(move_b(all[i])))) ref[nr++] = all[i];
+  if (nr == 0) std::copy(all, all + na, ref), nr = na;
+  std::sort(ref, ref + nr);
+  int k = 0;
+  for (int i = 0; i < n; ++i)
+    if (move_kind(listed[i]) == kGo && (k >= nr || listed[i] != ref[k++])) return false;
+  return k == nr;
+}
+
+}  // namespace
+
 std::vector<std::string> check_random_games(int games, int players, uint64_t seed,
                                             const std::string& options, int max_reports) {
   const Config config = config_from_options(players, options);
@@ -570,6 +601,8 @@ std::vector<std::string> check_random_games(int games, int players, uint64_t see
         if (!check_move(s, seat, buf[i], &why)) report(g, ply, "enumerated move rejected: " + why);
         if (i > 0 && buf[i] <= buf[i - 1]) report(g, ply, "legal moves not in canonical order");
       }
+      if (phase(s) == Phase::Turn && !same_go_moves(s, seat, buf, std::min(total, kMaxMoves)))
+        report(g, ply, "go moves differ from asking each destination's legality directly");
       // Apply a sample of the legal moves on copies (all of them when few).
       const int step = total > 16 ? total / 8 : 1;
       for (int i = 0; i < total && i < kMaxMoves; i += step) {

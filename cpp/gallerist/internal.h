@@ -17,7 +17,7 @@ enum TaskKind : uint8_t {
   kTaskAction,         // a = location: ask the location action
   kTaskAfter,          // ask the optional executive action after the location action
   kTaskEndSteps,       // a = seat: opening reputation tile, then display refill
-  kTaskOpening,        // a = seat
+  kTaskOpening,        // a = seat (run in place by kTaskEndSteps; never on the stack now)
   kTaskRefill,         // a = first display space to look at
   kTaskReveal,         // a = next display space to deal to
   kTaskDealFresh,      // a = next display space (after a reshuffle)

@@ -21,7 +21,7 @@ struct Out {
   }
 };
 
-void ticket_moves(const State& s, int p, Out& o) {
+void ticket_moves_of(const State& s, int p, Out& o) {
   for (int k = 0; k < kKinds; ++k) {
     if (s.tickets[p][k] == 0) continue;
     if (s.plaza[k] > 0) o.push(make_move(kTicket, k, kFromPlaza));
@@ -32,14 +32,30 @@ void ticket_moves(const State& s, int p, Out& o) {
   }
 }
 
-void contract_moves(const State& s, int p, bool kickout, Out& o) {
+// The common case, no ticket to use, without a call.
+inline void ticket_moves(const State& s, int p, Out& o) {
+  if (sum3(s.tickets[p]) != 0) ticket_moves_of(s, p, o);
+}
+
+// Spaces holding a contract without an assistant (bit per space): most of the time none,
+// and then the sources need not be listed.
+inline unsigned usable_contracts(const State& s, int p) {
+  unsigned open = 0;
+  for (int sp = 0; sp < kContractSpaces; ++sp)
+    if (s.contract[p][sp] != kNone && !s.contract_asst[p][sp]) open |= 1u << sp;
+  return open;
+}
+
+void contract_moves_of(const State& s, int p, bool kickout, unsigned open, Out& o) {
   uint8_t src[kNumSources];
-  int ns = -1;
-  for (int sp = 0; sp < kContractSpaces; ++sp) {
-    if (s.contract[p][sp] == kNone || s.contract_asst[p][sp]) continue;
-    if (ns < 0) ns = sources(s, p, kickout && s.kick_piece == assistant_piece(p), src);
-    for (int i = 0; i < ns; ++i) o.push(make_move(kContractUse, sp, src[i]));
-  }
+  const int ns = sources(s, p, kickout && s.kick_piece == assistant_piece(p), src);
+  for (int sp = 0; sp < kContractSpaces; ++sp)
+    if (open >> sp & 1u)
+      for (int i = 0; i < ns; ++i) o.push(make_move(kContractUse, sp, src[i]));
+}
+
+inline void contract_moves(const State& s, int p, bool kickout, Out& o) {
+  if (const unsigned open = usable_contracts(s, p)) contract_moves_of(s, p, kickout, open, o);
 }
 
 void take_moves(const State& s, int p, Out& o) { o.n = detail::take_moves(s, p, o.out, o.n, o.cap); }
@@ -73,9 +89,13 @@ int enumerate(const State& s, int p, Move* buf, int cap) {
       ticket_moves(s, p, o);
       o.push(make_move(kDone));
       break;
-    case Phase::Action:
-      o.n = action_moves(s, s.dec[0], current_ctx(s, p, false), buf, 0, cap);
+    case Phase::Action: {
+      // The Sales Office's moves need only the seat (a reveal is always possible): the most
+      // frequent action skips counting the office.
+      const Ctx c = s.dec[0] == kSales ? Ctx{p, 0, 0, 0, false} : current_ctx(s, p, false);
+      o.n = action_moves(s, s.dec[0], c, buf, 0, cap);
       break;
+    }
     case Phase::After:
       ticket_moves(s, p, o);
       contract_moves(s, p, false, o);

@@ -236,11 +236,11 @@ void checks(State& s) {
       (s.booth[0] == 0 || s.booth[1] == 0 || s.booth[2] == 0))
     intermediate_scoring(s);
   if (sum3(s.booth) == 0) s.triggers |= 1;
-  if (celebrities(s) >= 2) s.triggers |= 2;
+  if (!(s.triggers & 2) && celebrities(s) >= 2) s.triggers |= 2;  // once seen, it stays
   if (s.bag_n == 0) s.triggers |= 4;
   const int held = (s.triggers & 1) + (s.triggers >> 1 & 1) + (s.triggers >> 2 & 1);
   if (s.end_stage == kPlaying && held >= 2) s.end_stage = kFinishing;
-  const bool last = p == (s.start_player + s.players - 1) % s.players;
+  const bool last = p == (s.start_player == 0 ? s.players - 1 : s.start_player - 1);
   if (last) {
     if (s.end_stage == kFinalRound) {
       final_scoring_start(s);
@@ -257,6 +257,22 @@ void checks(State& s) {
   begin_turn(s, left_of(s, p));
 }
 
+// The display refill from display space `from` on: deal to the next empty space (the deck
+// reshuffled first when it is empty).
+void refill(State& s, int p, int from) {
+  for (int d = from; d < 4; ++d)
+    if (s.display_cards_n[d] == 0) {
+      if (s.deck_n == 0) {
+        reshuffle_contracts(s);
+        push_task(s, kTaskDealFresh, 0);
+        return;
+      }
+      push_task(s, kTaskRefill, d + 1);
+      ask(s, Phase::Chance, p, kChanceDeal, d);
+      return;
+    }
+}
+
 void exec_task(State& s, const uint8_t* t) {
   const int a = t[1], b = t[2], c = t[3];
   const int p = s.actor;
@@ -266,9 +282,15 @@ void exec_task(State& s, const uint8_t* t) {
       if (!s.exec_used) ask(s, Phase::After, p);
       return;
     case kTaskEndSteps:
+      // Pushing kTaskRefill and kTaskOpening and popping them at once gives the same states
+      // as running them in place: the opening step runs in place; so does the refill when
+      // the opening step has nothing to do (the common case), else it waits below it.
+      if (!s.slot3_pending[a]) {
+        refill(s, p, 0);
+        return;
+      }
       push_task(s, kTaskRefill, 0);
-      push_task(s, kTaskOpening, a);
-      return;
+      [[fallthrough]];
     case kTaskOpening:
       if (!s.slot3_pending[a]) return;
       s.slot3_pending[a] = 0;
@@ -284,19 +306,7 @@ void exec_task(State& s, const uint8_t* t) {
         }
       }
       return;
-    case kTaskRefill:
-      for (int d = a; d < 4; ++d)
-        if (s.display_cards_n[d] == 0) {
-          if (s.deck_n == 0) {
-            reshuffle_contracts(s);
-            push_task(s, kTaskDealFresh, 0);
-            return;
-          }
-          push_task(s, kTaskRefill, d + 1);
-          ask(s, Phase::Chance, p, kChanceDeal, d);
-          return;
-        }
-      return;
+    case kTaskRefill: refill(s, p, a); return;
     case kTaskReveal:
       if (a >= 4) return;
       if (s.deck_n == 0) {
@@ -455,7 +465,9 @@ void go(State& s, int p, int dest, int leave) {
   push_task(s, kTaskKickout);
   push_task(s, kTaskEndSteps, p);
   push_task(s, kTaskAfter);
-  if (!fallback) push_task(s, kTaskAction, dest);
+  // The location action is asked at once: the same state as pushing kTaskAction and
+  // running it (a popped slot is zeroed), without the round trip through the task stack.
+  if (!fallback) ask(s, Phase::Action, p, dest);
 }
 
 void place(State& s, int p, int loc) {
