@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# The Modern Art strength rows of bench/README.md ("Search"), exactly as run: each line is one
+# row of paired games (ma_strength: the same deals from --seed 1, every deal played with the
+# engine in every seat), one JSON line per game in bench/results/strength/<row>.jsonl; a row
+# already complete is skipped, so a stopped run resumes. Summaries and paired differences:
+#   python bench/strength/stats.py bench/results/strength/*.jsonl [--pair ROW_A ROW_B]
+# Usage: bench/strength/rows.sh [BUILD_DIR]   (default build/bench, with ma_strength built)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+build=${1:-build/bench}
+out=bench/results/strength
+mkdir -p "$out"
+run() {  # row hero opponent deals [players]
+  local label=$1 hero=$2 opp=$3 deals=$4 players=${5:-4}
+  if [[ -s $out/$label.jsonl ]] && (( $(grep -c '^{' "$out/$label.jsonl") >= deals * players )); then
+    return
+  fi
+  "$build/ma_strength" --hero "$hero" --opp "$opp" --players "$players" --deals "$deals" \
+    --seed 1 --label "$label" --out "$out/$label.jsonl"
+}
+run 10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20
+run 10k_vs_value ismcts:iters=10000 value 20
+run 10k_vs_h5 ismcts:iters=10000 heuristic:0.5 20
+run 1k_vs_h8 ismcts:iters=1000 heuristic:0.8 20
+run 1k_vs_value ismcts:iters=1000 value 20
+run 1k_vs_h5 ismcts:iters=1000 heuristic:0.5 20
+run 10k_vs_ref ismcts:iters=10000 ref:iters=10000 20
+run 10k_vs_h3 ismcts:iters=10000 heuristic:0.3 20
+run 10k_vs_random ismcts:iters=10000 random 20
+run 1k_vs_ref ismcts:iters=1000 ref:iters=1000 20
+run 1k_vs_h3 ismcts:iters=1000 heuristic:0.3 20
+run 1k_vs_random ismcts:iters=1000 random 20
+run 200ms_vs_ref200ms ismcts:ms=200 ref:ms=200 20
+run 3p_10k_vs_value ismcts:iters=10000 value 20 3
+run 5p_10k_vs_value ismcts:iters=10000 value 20 5
+run 3p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20 3
+run 5p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20 5
+run 16k_vs_h8 ismcts:iters=16000 heuristic:0.8 20
+run 16k_vs_value ismcts:iters=16000 value 20
+run 16k_vs_h5 ismcts:iters=16000 heuristic:0.5 20
+run 16k_vs_ref ismcts:iters=16000 ref:iters=10000 20
+run 1k_vs_ref10k ismcts:iters=1000 ref:iters=10000 20
+run deep64k_vs_h8 ismcts:iters=64000 heuristic:0.8 5
+run deep64k_vs_value ismcts:iters=64000 value 5
+run 16k_vs_h3 ismcts:iters=16000 heuristic:0.3 20
+run 16k_vs_random ismcts:iters=16000 random 20
+run skill1_vs_h5 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0 heuristic:0.5 10
+run skill1_vs_h8 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0 heuristic:0.8 10
+run skill1_vs_value ismcts:iters=100,temp=2.0,rollout=0,pw=0.0 value 10
+run skill4_vs_h5 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0 heuristic:0.5 10
+run skill4_vs_h8 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0 heuristic:0.8 10
+run skill4_vs_value ismcts:iters=200,temp=0.8,rollout=1,pw=0.0 value 10
+run skill7_vs_h5 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3 heuristic:0.5 10
+run skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3 heuristic:0.8 10
+run skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3 value 10
+run skill10_vs_h5 ismcts:iters=1000,temp=0.25 heuristic:0.5 10
+run skill10_vs_h8 ismcts:iters=1000,temp=0.25 heuristic:0.8 10
+run skill10_vs_value ismcts:iters=1000,temp=0.25 value 10
+run skill13_vs_h5 ismcts:iters=2000,temp=0.1 heuristic:0.5 10
+run skill13_vs_h8 ismcts:iters=2000,temp=0.1 heuristic:0.8 10
+run skill13_vs_value ismcts:iters=2000,temp=0.1 value 10
+run skill16_vs_h5 ismcts:iters=4000,temp=0.0 heuristic:0.5 10
+run skill16_vs_h8 ismcts:iters=4000,temp=0.0 heuristic:0.8 10
+run skill16_vs_value ismcts:iters=4000,temp=0.0 value 10
+run 10k_mix0_vs_value ismcts:iters=10000,mix=0 value 20
+run 10k_mix0_vs_h8 ismcts:iters=10000,mix=0 heuristic:0.8 20
