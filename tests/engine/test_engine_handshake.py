@@ -124,7 +124,7 @@ def test_command_line_presets(engine_cmd):
         st = ma.new_game(players=3, seed=0)
         eng.send("newgame modern_art players 3 seat 0")
         eng.private(0, ["deal", *st.hand(0)])
-        assert eng.go(0, Limits(iterations=2000)).stats["iterations"] == 62
+        assert eng.go(0, Limits(iterations=2000)).stats["iterations"] == 200  # Skill 10: 0.1
     finally:
         eng.quit()
     bad = subprocess.run([*engine_cmd, "-o", "Skill=99"], check=False, input=b"",

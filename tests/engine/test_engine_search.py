@@ -124,10 +124,23 @@ def test_skill_scales_budget(engine, until_ready):
     mid_game(engine, until_ready, sealed=False)
     engine.set_option("Skill", "10")
     dec = engine.go(0, Limits(iterations=2000))
-    assert dec.stats["iterations"] == 62  # 2000 * 2^-5, rounded
+    assert dec.stats["iterations"] == 200  # 2000 * 0.1 (galleria_ai.skill, level 10)
     engine.set_option("Skill", "1")
     dec = engine.go(0, Limits(iterations=2000))
-    assert dec.stats["iterations"] == 3
+    assert dec.stats["iterations"] == 20  # 2000 * 0.01
+
+
+def test_low_skill_levels_weaken_the_policy_unless_the_gui_set_it():
+    from galleria_ai import games
+    from galleria_ai.engine.options import EXPLICIT, skill_search_options
+
+    ma, gl = games.get("modern_art"), games.get("gallerist")
+    assert skill_search_options(ma, 20, {EXPLICIT: set()}) == {}
+    assert skill_search_options(ma, 3, {EXPLICIT: set()}) == {"rollout": "random",
+                                                              "prior_weight": 0.0}
+    # A setting the GUI chose stays; a game without the setting (prior) is not given it.
+    assert skill_search_options(ma, 3, {EXPLICIT: {"Rollout"}}) == {"prior_weight": 0.0}
+    assert skill_search_options(gl, 3, {EXPLICIT: set()}) == {"rollout": "random"}
 
 
 def test_heuristic_bot_option(engine, until_ready):

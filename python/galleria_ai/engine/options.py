@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from galleria_ai import games
+from galleria_ai import skill as _skill
 from galleria_ai.engine.protocol import ProtocolError, is_decimal, is_integer
 from galleria_ai.search import DEFAULTS
 
@@ -149,13 +150,25 @@ def game_search_options(entry: games.GameEntry, values: dict[str, Any],
 
 
 def skill_fraction(skill: int) -> float:
-    """Share of the budget a search at `skill` gets: 2^((skill-20)/2)."""
-    return 2.0 ** ((skill - 20) / 2.0)
+    """Share of the budget a search at `skill` gets (`galleria_ai.skill`, the one home of
+    the calibrated levels)."""
+    return _skill.settings(skill).budget
 
 
 def skill_temperature(skill: int) -> float:
-    """Move-choice temperature at `skill`: 0 (best move) from 16 up, +0.1 per level below."""
-    return 0.0 if skill >= 16 else round((16 - skill) * 0.1, 2)
+    """Move-choice temperature at `skill` (`galleria_ai.skill`): 0 = the best move."""
+    return _skill.settings(skill).temperature
+
+
+def skill_search_options(entry: games.GameEntry, skill: int,
+                         values: dict[str, Any]) -> dict[str, Any]:
+    """The weaker playout policy and prior a low `skill` level searches with, for the
+    settings `entry` has and the GUI did not set itself (an explicit option wins)."""
+    explicit = values.get(EXPLICIT, set())
+    own = {o.name: o for o in entry.search_options}
+    return {name: own[name].check(value)
+            for name, value in _skill.settings(skill).search.items()
+            if name in own and own[name].engine_name not in explicit}
 
 
 class Options:

@@ -16,6 +16,7 @@ from galleria_ai.engine.options import (
     Options,
     game_search_options,
     skill_fraction,
+    skill_search_options,
     skill_temperature,
 )
 from galleria_ai.engine.protocol import Output, ProtocolError, parse_int
@@ -217,6 +218,8 @@ class SearchRunner:
                   "exploration": opts["Exploration"], "reward_blend": opts["RewardBlend"],
                   "temperature": 0.0 if analyse else skill_temperature(opts["Skill"]),
                   **game_search_options(entry, opts, analyse)}
+        if not analyse:  # a low Skill also plays with a weaker policy (galleria_ai.skill)
+            kwargs.update(skill_search_options(entry, opts["Skill"], opts))
         interval = opts["InfoInterval"] / 1000.0
         if interval > 0:
             r = self._with_progress(search, state, seat, kwargs, interval)
