@@ -54,7 +54,7 @@ def test_bad_bestmove_is_garbage(mode):
     eng = noisy(mode)
     try:
         with pytest.raises(EngineFault) as err:
-            eng.go(0, Limits(iterations=1), timeout=3)
+            eng.go(0, Limits(iterations=1), timeout=30)  # garbage is told at once
         assert err.value.kind == "garbage"
     finally:
         eng.quit()
