@@ -8,15 +8,7 @@ namespace galleria {
 namespace gallerist {
 namespace {
 
-template <typename T>
-void shuffle(T* v, int n, Rng& rng) {
-  for (int i = n - 1; i > 0; --i) {
-    const int j = static_cast<int>(rng.below(static_cast<uint32_t>(i + 1)));
-    const T t = v[i];
-    v[i] = v[j];
-    v[j] = t;
-  }
-}
+using detail::shuffle;
 
 // Deals the objective cards of one deck that `seat` neither holds nor saw face up to the other
 // seats whose card is still face down (undealt ones stay out).

@@ -207,6 +207,18 @@ void apply_setup_fact(State& s, Move m, int step);  // step: the pending step's 
 // Resamples the hidden set-up values still to be told (determinize).
 void resample_setup(State& s, Rng& rng);
 
+// Fisher-Yates from the top, one draw per position: every hidden order (set-up, bag, deck,
+// stacks) is shuffled this one way, so a seed gives the same game everywhere.
+template <typename T>
+void shuffle(T* v, int n, Rng& rng) {
+  for (int i = n - 1; i > 0; --i) {
+    const int j = static_cast<int>(rng.below(static_cast<uint32_t>(i + 1)));
+    const T t = v[i];
+    v[i] = v[j];
+    v[j] = t;
+  }
+}
+
 }  // namespace detail
 }  // namespace gallerist
 }  // namespace galleria

@@ -11,15 +11,7 @@ namespace galleria {
 namespace gallerist {
 namespace {
 
-template <typename T>
-void shuffle(T* v, int n, Rng& rng) {
-  for (int i = n - 1; i > 0; --i) {
-    const int j = static_cast<int>(rng.below(static_cast<uint32_t>(i + 1)));
-    const T t = v[i];
-    v[i] = v[j];
-    v[j] = t;
-  }
-}
+using detail::shuffle;
 
 int easels_for(int players) { return data::kEasels[players - 2]; }
 

@@ -30,16 +30,6 @@ int discovery_index(int code) {
 
 void ask_fact(State& s, int fact, int arg) { ask(s, Phase::Chance, s.actor, kChanceSetup, fact, arg); }
 
-template <typename T>
-void shuffle(T* v, int n, Rng& rng) {
-  for (int i = n - 1; i > 0; --i) {
-    const int j = static_cast<int>(rng.below(static_cast<uint32_t>(i + 1)));
-    const T t = v[i];
-    v[i] = v[j];
-    v[j] = t;
-  }
-}
-
 }  // namespace
 
 void setup_task(State& s, int stage, int index) {
