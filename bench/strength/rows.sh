@@ -18,32 +18,28 @@ run() {  # row hero opponent deals [players]
   "$build/ma_strength" --hero "$hero" --opp "$opp" --players "$players" --deals "$deals" \
     --seed 1 --label "$label" --out "$out/$label.jsonl"
 }
+
+# Fields: row, engine, opponent, deals, players (4 unless given). Deals come from --seed 1 in
+# order, so a row of 5 deals plays the first 5 deals of a 20-deal row.
 run 10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20
 run 10k_vs_value ismcts:iters=10000 value 20
 run 10k_vs_h5 ismcts:iters=10000 heuristic:0.5 20
 run 1k_vs_h8 ismcts:iters=1000 heuristic:0.8 20
 run 1k_vs_value ismcts:iters=1000 value 20
 run 1k_vs_h5 ismcts:iters=1000 heuristic:0.5 20
-run 10k_vs_ref ismcts:iters=10000 ref:iters=10000 20
+run 10k_vs_ref ismcts:iters=10000 ref:iters=10000 5
 run 10k_vs_h3 ismcts:iters=10000 heuristic:0.3 20
 run 10k_vs_random ismcts:iters=10000 random 20
 run 1k_vs_ref ismcts:iters=1000 ref:iters=1000 20
 run 1k_vs_h3 ismcts:iters=1000 heuristic:0.3 20
 run 1k_vs_random ismcts:iters=1000 random 20
-run 200ms_vs_ref200ms ismcts:ms=200 ref:ms=200 20
+run 200ms_vs_ref200ms ismcts:ms=200 ref:ms=200 5
 run 3p_10k_vs_value ismcts:iters=10000 value 20 3
 run 5p_10k_vs_value ismcts:iters=10000 value 20 5
 run 3p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20 3
 run 5p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20 5
 run 16k_vs_h8 ismcts:iters=16000 heuristic:0.8 20
-run 16k_vs_value ismcts:iters=16000 value 20
-run 16k_vs_h5 ismcts:iters=16000 heuristic:0.5 20
-run 16k_vs_ref ismcts:iters=16000 ref:iters=10000 20
-run 1k_vs_ref10k ismcts:iters=1000 ref:iters=10000 20
-run deep64k_vs_h8 ismcts:iters=64000 heuristic:0.8 5
-run deep64k_vs_value ismcts:iters=64000 value 5
-run 16k_vs_h3 ismcts:iters=16000 heuristic:0.3 20
-run 16k_vs_random ismcts:iters=16000 random 20
+run 16k_vs_value ismcts:iters=16000 value 10
 run skill1_vs_h5 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0 heuristic:0.5 10
 run skill1_vs_h8 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0 heuristic:0.8 10
 run skill1_vs_value ismcts:iters=100,temp=2.0,rollout=0,pw=0.0 value 10
@@ -62,5 +58,10 @@ run skill13_vs_value ismcts:iters=2000,temp=0.1 value 10
 run skill16_vs_h5 ismcts:iters=4000,temp=0.0 heuristic:0.5 10
 run skill16_vs_h8 ismcts:iters=4000,temp=0.0 heuristic:0.8 10
 run skill16_vs_value ismcts:iters=4000,temp=0.0 value 10
+run 16k_vs_h5 ismcts:iters=16000 heuristic:0.5 10
+run 1k_vs_ref10k ismcts:iters=1000 ref:iters=10000 5
+run 16k_vs_ref ismcts:iters=16000 ref:iters=10000 5
 run 10k_mix0_vs_value ismcts:iters=10000,mix=0 value 20
 run 10k_mix0_vs_h8 ismcts:iters=10000,mix=0 heuristic:0.8 20
+run deep64k_h8 ismcts:iters=64000 heuristic:0.8 3
+run deep64k_value ismcts:iters=64000 value 3
