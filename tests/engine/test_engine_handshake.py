@@ -145,7 +145,7 @@ def test_a_shared_game_option_gives_each_game_its_own_default_until_set():
     opts.set("Rollout", "random")
     assert game_search_options(gl, opts.snapshot()) == {"rollout": "random"}
     assert game_search_options(ma, opts.snapshot())["rollout"] == "random"
-    opts.set("Rollout", "value")  # Modern Art's only: the Gallerist's search refuses it
-    with pytest.raises(ValueError):
-        game_search_options(gl, opts.snapshot())
+    opts.set("Rollout", "value")  # Modern Art's only: the Gallerist keeps its own default
+    assert game_search_options(gl, opts.snapshot()) == search.game_defaults("gallerist")
+    assert game_search_options(ma, opts.snapshot())["rollout"] == "value"
     assert game_search_options(ma, opts.snapshot(), analyse=True)["bid_grid"] == 24

@@ -136,7 +136,8 @@ def game_search_options(entry: games.GameEntry, values: dict[str, Any],
                         analyse: bool = False) -> dict[str, Any]:
     """`search.search` keywords of `entry`'s own settings from the engine option values: an
     option the GUI set, else the game's own default (so one shared option, ``Rollout``,
-    gives every game its tuned default until it is set)."""
+    gives every game its tuned default until it is set, and a choice only another game has,
+    such as Modern Art's ``value`` rollouts, leaves this game on its default)."""
     explicit = values.get(EXPLICIT, set(values))
     out = {}
     for o in entry.search_options:
@@ -145,7 +146,10 @@ def game_search_options(entry: games.GameEntry, values: dict[str, Any],
         value = values[o.engine_name] if o.engine_name in explicit else o.default
         if analyse and o.analyse is not None:
             value = o.analyse
-        out[o.name] = o.check(value)
+        try:
+            out[o.name] = o.check(value)
+        except ValueError:  # a shared option set to another game's choice (Rollout value)
+            out[o.name] = o.check(o.default)
     return out
 
 
