@@ -27,7 +27,7 @@ run 10k_vs_h5 ismcts:iters=10000 heuristic:0.5 20
 run 1k_vs_h8 ismcts:iters=1000 heuristic:0.8 20
 run 1k_vs_value ismcts:iters=1000 value 20
 run 1k_vs_h5 ismcts:iters=1000 heuristic:0.5 20
-run 10k_vs_ref ismcts:iters=10000 ref:iters=10000 5
+run 10k_vs_ref ismcts:iters=10000 ref:iters=10000 10
 run 10k_vs_h3 ismcts:iters=10000 heuristic:0.3 20
 run 10k_vs_random ismcts:iters=10000 random 20
 run 1k_vs_ref ismcts:iters=1000 ref:iters=1000 20
