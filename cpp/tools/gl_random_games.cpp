@@ -11,6 +11,7 @@
 #include <string>
 
 #include "gallerist/gallerist.h"
+#include "tools/tool_args.h"
 
 using namespace galleria;
 using namespace galleria::gallerist;
@@ -24,13 +25,7 @@ int main(int argc, char** argv) {
   std::string options;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    auto next = [&]() -> const char* {
-      if (i + 1 >= argc) {
-        std::fprintf(stderr, "%s needs a value\n", a.c_str());
-        std::exit(2);
-      }
-      return argv[++i];
-    };
+    auto next = [&] { return galleria::tools::option_value(i, argc, argv); };
     if (a == "--games") games = std::atol(next());
     else if (a == "--players") players = std::atoi(next());
     else if (a == "--seed") seed = std::strtoull(next(), nullptr, 10);

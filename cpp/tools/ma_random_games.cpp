@@ -8,6 +8,7 @@
 #include <string>
 
 #include "modern_art/modern_art.h"
+#include "tools/tool_args.h"
 
 using namespace galleria;
 using namespace galleria::modern_art;
@@ -20,13 +21,7 @@ int main(int argc, char** argv) {
   std::string variant = "none";
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    auto next = [&]() -> const char* {
-      if (i + 1 >= argc) {
-        std::fprintf(stderr, "%s needs a value\n", a.c_str());
-        std::exit(2);
-      }
-      return argv[++i];
-    };
+    auto next = [&] { return galleria::tools::option_value(i, argc, argv); };
     if (a == "--games") games = std::atol(next());
     else if (a == "--players") players = std::atoi(next());
     else if (a == "--seed") seed = std::strtoull(next(), nullptr, 10);
