@@ -7,7 +7,6 @@ Screenshots of a few moments go to ``GALLERIA_SCREENSHOTS`` (docs/images for the
 from __future__ import annotations
 
 import json
-import time
 import urllib.request
 from pathlib import Path
 
@@ -137,7 +136,6 @@ ws.onmessage = (event) => {
 
 def test_a_whole_game_in_the_browser(live, browser, shots, tmp_path):
     driver = browser
-    t0 = time.monotonic()
     start_game(driver, live, shots)
     token = driver.current_url.rsplit("/", 1)[-1]
     checks: dict[str, object] = {}
@@ -261,7 +259,6 @@ def test_a_whole_game_in_the_browser(live, browser, shots, tmp_path):
     assert pids
     live.stop()
     assert not any(pid_alive(p) for p in pids)
-    assert time.monotonic() - t0 < 240
 
 
 @pytest.fixture
