@@ -1,8 +1,6 @@
 """The Gallerist's action-space spec for the OpenSpiel and PettingZoo adapters.
 
-The game is read from its registry entry (``games.get("gallerist")``) once it is registered;
-until then from a stand-in entry over the rules face (`galleria_ai.games.gallerist.rules`,
-`GalleristStandIn`), so the adapters work today and switch to the real entry by themselves.
+The game is read from its registry entry (``games.get("gallerist")``).
 
 The parts, one module each: the action layout (374 ids, one per move string) and the chance
 outcome ids (98) in `gallerist_layout.py`; the set-up dealt by explicit chance steps with the
@@ -17,8 +15,8 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
@@ -42,49 +40,16 @@ from galleria_ai.adapters.gallerist_layout import (
 from galleria_ai.adapters.gallerist_setup import outcome_name, setup_outcomes_of, walk
 from galleria_ai.adapters.gallerist_tensor import OBSERVATION_PIECES, fill_observation
 from galleria_ai.adapters.spec import Config, Event, GameSpec, Replay
-from galleria_ai.games import GameEntry
 from galleria_ai.games.gallerist import rules as gl
 
 
 # ---- the stand-in registry entry ---------------------------------------------------------------
-class GalleristStandIn(GameEntry):
-    """The Gallerist as the adapters need it from a registry entry, over the rules face;
-    used only while ``gallerist`` is not in `galleria_ai.games` (then the real entry is)."""
-
-    name = "gallerist"
-    title = "The Gallerist"
-    min_players = 2
-    max_players = 4
-    default_players = 4
-    variants = gl.VARIANTS
-    state_type = gl.State
-    score_name = "money"
-
-    def new_game(self, players: int, seed: int = 0, variants: Mapping[str, str] | None = None,
-                 setup: Any = None) -> Any:
-        self.check_players(players)
-        return gl.new_game(players=players, seed=seed, setup=setup,
-                           **gl.game_options(variants or {}))
-
-    def canonical_move(self, text: str) -> str:
-        return gl.canonical_move(text)
-
-    def score(self, state: Any) -> list[int]:
-        return list(state.money())
-
-
-# ---- the spec ----------------------------------------------------------------------------------
 class GalleristSpec(GameSpec):
     name = "gallerist"
     num_actions = NUM_ACTIONS
     max_chance_outcomes = NUM_CHANCE
     observation_pieces = OBSERVATION_PIECES
     info_state_pieces = ()
-    standin: ClassVar[GalleristStandIn] = GalleristStandIn()
-
-    def standin_face(self) -> GameEntry:
-        return self.standin
-
     def new_core(self, config: Config, seed: int) -> Any:
         """The set-up built at once from `seed`: the adapters model the set-up as their own
         chance steps (`walk`), so they start from the finished set-up, not from the registry
