@@ -43,7 +43,6 @@ from galleria_ai.adapters.spec import Config, Event, GameSpec, Replay
 from galleria_ai.games.gallerist import rules as gl
 
 
-# ---- the stand-in registry entry ---------------------------------------------------------------
 class GalleristSpec(GameSpec):
     name = "gallerist"
     num_actions = NUM_ACTIONS
