@@ -14,7 +14,8 @@ How an engine uses it::
 
 ``budget`` scales the thinking budget (iterations or time), ``temperature`` makes the final
 choice a visit-weighted draw (0: the best move), ``search`` overrides other search options
-(weaker levels also use a weaker playout policy and prior).
+(levels below 9 also use a weaker playout policy, a weaker prior, and the same weaker prior
+as their model of the other seats instead of letting them play as the policy).
 """
 
 from __future__ import annotations
@@ -35,14 +36,22 @@ class SkillSettings:
 
 # level -> (budget share, temperature, search overrides); see the module docstring.
 _TABLE: dict[int, tuple[float, float, dict[str, Any]]] = {
-    1: (0.01, 2.0, {"rollout": "random", "prior_weight": 0.0}),
-    2: (0.01, 1.5, {"rollout": "random", "prior_weight": 0.0}),
-    3: (0.02, 1.0, {"rollout": "random", "prior_weight": 0.0}),
-    4: (0.02, 0.8, {"rollout": "heuristic", "prior_weight": 0.0}),
-    5: (0.03, 0.6, {"rollout": "heuristic", "prior_weight": 0.0}),
-    6: (0.04, 0.5, {"rollout": "heuristic", "prior_weight": 0.2}),
-    7: (0.05, 0.4, {"rollout": "heuristic", "prior_weight": 0.3}),
-    8: (0.06, 0.3, {"rollout": "heuristic", "prior_weight": 0.4}),
+    1: (0.01, 2.0, {"rollout": "random", "prior_weight": 0.0,
+         "opponent_prior_weight": 0.0}),
+    2: (0.01, 1.5, {"rollout": "random", "prior_weight": 0.0,
+         "opponent_prior_weight": 0.0}),
+    3: (0.02, 1.0, {"rollout": "random", "prior_weight": 0.0,
+         "opponent_prior_weight": 0.0}),
+    4: (0.02, 0.8, {"rollout": "heuristic", "prior_weight": 0.0,
+         "opponent_prior_weight": 0.0}),
+    5: (0.03, 0.6, {"rollout": "heuristic", "prior_weight": 0.0,
+         "opponent_prior_weight": 0.0}),
+    6: (0.04, 0.5, {"rollout": "heuristic", "prior_weight": 0.2,
+         "opponent_prior_weight": 0.2}),
+    7: (0.05, 0.4, {"rollout": "heuristic", "prior_weight": 0.3,
+         "opponent_prior_weight": 0.3}),
+    8: (0.06, 0.3, {"rollout": "heuristic", "prior_weight": 0.4,
+         "opponent_prior_weight": 0.4}),
     9: (0.08, 0.3, {}),
     10: (0.1, 0.25, {}),
     11: (0.12, 0.2, {}),
