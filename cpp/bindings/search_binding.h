@@ -241,6 +241,14 @@ void check_acting(const typename G::State& s, int seat) {
     throw py::value_error("seat " + std::to_string(seat) + " is not to act");
 }
 
+// The seat whose search looks at `seat`'s decision: -1 means `seat`'s own.
+template <class G>
+int observer_seat(const typename G::State& s, int seat, int observer) {
+  if (observer < -1 || observer >= G::num_players(s))
+    throw py::value_error("no such observer seat");
+  return observer < 0 ? seat : observer;
+}
+
 template <class G>
 void def_search(py::module_& m, const std::string& prefix) {
   using B = SearchBinding<G>;
@@ -272,9 +280,7 @@ void def_search(py::module_& m, const std::string& prefix) {
       [](const PyState& ps, int seat, int observer, const py::kwargs& kw) {
         const typename G::State s = B::wrap(ps);
         check_acting<G>(s, seat);
-        if (observer < -1 || observer >= G::num_players(s))
-          throw py::value_error("no such observer seat");
-        if (observer < 0) observer = seat;
+        observer = observer_seat<G>(s, seat, observer);
         const typename G::Settings st = parse_settings<G>(kw);
         typename G::Move buf[G::kMaxSearchMoves];
         const int n = G::search_moves(s, seat, observer, observer == seat, st, buf);
@@ -290,9 +296,7 @@ void def_search(py::module_& m, const std::string& prefix) {
       [](const PyState& ps, int seat, int observer, const py::kwargs& kw) {
         const typename G::State s = B::wrap(ps);
         check_acting<G>(s, seat);
-        if (observer < -1 || observer >= G::num_players(s))
-          throw py::value_error("no such observer seat");
-        if (observer < 0) observer = seat;
+        observer = observer_seat<G>(s, seat, observer);
         const typename G::Settings st = parse_settings<G>(kw);
         typename G::Move buf[G::kMaxSearchMoves];
         float p[G::kMaxSearchMoves];
