@@ -49,15 +49,15 @@ run 3p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20 3
 run 5p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20 5
 run 16k_vs_h8 ismcts:iters=16000 heuristic:0.8 20
 run 16k_vs_value ismcts:iters=16000 value 10
-run skill1_vs_h5 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0 heuristic:0.5 10
-run skill1_vs_h8 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0 heuristic:0.8 10
-run skill1_vs_value ismcts:iters=100,temp=2.0,rollout=0,pw=0.0 value 10
-run skill4_vs_h5 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0 heuristic:0.5 10
-run skill4_vs_h8 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0 heuristic:0.8 10
-run skill4_vs_value ismcts:iters=200,temp=0.8,rollout=1,pw=0.0 value 10
-run skill7_vs_h5 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3 heuristic:0.5 10
-run skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3 heuristic:0.8 10
-run skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3 value 10
+run skill1_vs_h5 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0 heuristic:0.5 10
+run skill1_vs_h8 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0 heuristic:0.8 10
+run skill1_vs_value ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0 value 10
+run skill4_vs_h5 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0 heuristic:0.5 10
+run skill4_vs_h8 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0 heuristic:0.8 10
+run skill4_vs_value ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0 value 10
+run skill7_vs_h5 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 heuristic:0.5 10
+run skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 heuristic:0.8 10
+run skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 value 10
 run skill10_vs_h5 ismcts:iters=1000,temp=0.25 heuristic:0.5 10
 run skill10_vs_h8 ismcts:iters=1000,temp=0.25 heuristic:0.8 10
 run skill10_vs_value ismcts:iters=1000,temp=0.25 value 10
@@ -86,8 +86,18 @@ more 16k_vs_h5 ismcts:iters=16000 heuristic:0.5 10 10
 more 10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20 20
 more 10k_vs_value ismcts:iters=10000 value 20 20
 more deep64k_value ismcts:iters=64000 value 3 7
-more 16k_vs_value ismcts:iters=16000 value 20 20
 more 200ms_vs_ref200ms ismcts:ms=200 ref:ms=200 5 5
+more skill10_vs_h8 ismcts:iters=1000,temp=0.25 heuristic:0.8 10 10
+more skill13_vs_h8 ismcts:iters=2000,temp=0.1 heuristic:0.8 10 10
+more skill16_vs_h8 ismcts:iters=4000,temp=0.0 heuristic:0.8 10 10
+more skill10_vs_value ismcts:iters=1000,temp=0.25 value 10 10
+more skill13_vs_value ismcts:iters=2000,temp=0.1 value 10 10
+more skill16_vs_value ismcts:iters=4000,temp=0.0 value 10 10
+more skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 heuristic:0.8 10 10
+more skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 value 10 10
+# A clock against an even share of the same time (run side by side, so under one load).
+run clock20s_vs_value ismcts:clock=20000+0 value 20
+run 200ms_vs_value ismcts:ms=200 value 20
 # Opponent model weight 0.8 (`opw=`) at the shipped budget, paired with the 10k rows.
 run opw8_10k_vs_h8 ismcts:iters=10000,opw=0.8 heuristic:0.8 20
 run opw8_10k_vs_value ismcts:iters=10000,opw=0.8 value 20
