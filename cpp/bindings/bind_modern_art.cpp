@@ -42,6 +42,9 @@ struct SearchBinding<modern_art::SearchGame> {
                   "rollout policy: uniform, the heuristic bot, or the value bot"),
         F::real("prior_weight", &G::Settings::prior_weight, 0.0, 1.0,
                 "prior mass on the policy's move (the rest uniform)"),
+        F::real("opponent_prior_weight", &G::Settings::opponent_prior_weight, 0.0, 1.0,
+                "the same for the other seats' moves in the tree (1: they play as their "
+                "model)"),
         F::integer("horizon", &G::Settings::horizon, 0, 4,
                    "season ends a playout runs past the root before it is scored from money "
                    "(0: to the end of the game)"),

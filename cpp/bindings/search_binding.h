@@ -2,6 +2,7 @@
 // any game G of cpp/search/game_concept.h:
 //   <prefix>_search(state, seat, <generic options>, stop, progress, **settings)
 //   <prefix>_search_candidates(state, seat, observer=-1, **settings)
+//   <prefix>_search_prior(state, seat, observer=-1, **settings)
 //   <prefix>_search_settings()      the game's settings: name, kind, default, range, doc
 //   <prefix>_decisions_left(state, seat)
 // The generic options are every field of search::Options, with the C++ defaults (the one home
@@ -240,6 +241,14 @@ void check_acting(const typename G::State& s, int seat) {
     throw py::value_error("seat " + std::to_string(seat) + " is not to act");
 }
 
+// The seat whose search looks at `seat`'s decision: -1 means `seat`'s own.
+template <class G>
+int observer_seat(const typename G::State& s, int seat, int observer) {
+  if (observer < -1 || observer >= G::num_players(s))
+    throw py::value_error("no such observer seat");
+  return observer < 0 ? seat : observer;
+}
+
 template <class G>
 void def_search(py::module_& m, const std::string& prefix) {
   using B = SearchBinding<G>;
@@ -271,9 +280,7 @@ void def_search(py::module_& m, const std::string& prefix) {
       [](const PyState& ps, int seat, int observer, const py::kwargs& kw) {
         const typename G::State s = B::wrap(ps);
         check_acting<G>(s, seat);
-        if (observer < -1 || observer >= G::num_players(s))
-          throw py::value_error("no such observer seat");
-        if (observer < 0) observer = seat;
+        observer = observer_seat<G>(s, seat, observer);
         const typename G::Settings st = parse_settings<G>(kw);
         typename G::Move buf[G::kMaxSearchMoves];
         const int n = G::search_moves(s, seat, observer, observer == seat, st, buf);
@@ -284,6 +291,24 @@ void def_search(py::module_& m, const std::string& prefix) {
       py::arg("state"), py::arg("seat"), py::arg("observer") = -1,
       "The candidate moves the search considers for `seat`: at the root of its own search "
       "(observer -1 or seat), or as `observer`'s search sees an opponent (public facts).");
+  m.def(
+      (prefix + "_search_prior").c_str(),
+      [](const PyState& ps, int seat, int observer, const py::kwargs& kw) {
+        const typename G::State s = B::wrap(ps);
+        check_acting<G>(s, seat);
+        observer = observer_seat<G>(s, seat, observer);
+        const typename G::Settings st = parse_settings<G>(kw);
+        typename G::Move buf[G::kMaxSearchMoves];
+        float p[G::kMaxSearchMoves];
+        const int n = G::search_moves(s, seat, observer, observer == seat, st, buf);
+        G::prior(s, seat, observer, buf, n, st, p);
+        std::vector<std::pair<std::string, double>> out;
+        for (int i = 0; i < n; ++i) out.emplace_back(G::move_to_string(s, seat, buf[i]), p[i]);
+        return out;
+      },
+      py::arg("state"), py::arg("seat"), py::arg("observer") = -1,
+      "The search's prior over those candidates, computed from this state as one "
+      "determinization: (move, probability) pairs; for an opponent the search's model of it.");
   m.def(
       (prefix + "_search_settings").c_str(),
       []() {

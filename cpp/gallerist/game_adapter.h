@@ -77,7 +77,7 @@ struct SearchGame {
   static int search_moves(const State& s, int seat, int observer, bool root, const Settings&,
                           Move* out);
   // No policy prior: uniform.
-  static void prior(const State&, int, const Move*, int n, const Settings&, float* out) {
+  static void prior(const State&, int, int, const Move*, int n, const Settings&, float* out) {
     for (int i = 0; i < n; ++i) out[i] = 1.0f / static_cast<float>(n);
   }
   static void apply(State& s, int seat, Move m) { gallerist::apply(s, seat, m); }

@@ -17,7 +17,8 @@
 //
 // Policy: the value bot (value_bot.h) is the rollout policy and the prior: most of the
 // prior mass goes to the candidate nearest to the bot's move for the acting seat, computed
-// from that seat's (sampled) hand.
+// from that seat's (sampled) hand. For the other seats the share is a setting of its own
+// (opponent_prior_weight: how firmly the search holds to its model of them).
 #pragma once
 #include <algorithm>
 #include <cmath>
@@ -66,6 +67,11 @@ struct SearchGame {
     int root_grid = 12;         // value shares offered as bids at the root decision
     int tree_grid = 5;          // value shares offered as bids inside the tree
     double prior_weight = 0.6;  // prior mass on the policy's move (the rest is uniform)
+    // The same for the other seats' sequential decisions in the tree (their model). 1 makes
+    // each play exactly as the model drawn for it in this determinization (value bot or a
+    // heuristic style): stronger against those very bots, weaker against the 6610fdc engine
+    // and a value bot of other parameters, so not the default (bench/README.md, Search).
+    double opponent_prior_weight = 0.6;
     double heuristic_fraction = 0.6;  // bid limit of the heuristic rollout policy
     ValueParams policy = fast_policy();  // the value bot as rollout policy and prior
     // Share of determinizations in which an opponent plays (rollouts and prior) as a
@@ -177,16 +183,17 @@ struct SearchGame {
     return std::min(n, kMaxSearchMoves);
   }
 
-  static void prior(const State& w, int seat, const Move* moves, int n, const Settings& set,
-                    float* out) {
+  static void prior(const State& w, int seat, int observer, const Move* moves, int n,
+                    const Settings& set, float* out) {
     if (n <= 0) return;
     Rng rng(0x5EEDu);
     const Move m = w.style[seat] ? heuristic_move(w.rules, seat, kStyleFraction[w.style[seat]], rng)
                                  : value_move(w.rules, seat, set.policy, rng, outlook(w, seat, set));
     const int best = nearest(moves, n, m);
-    const float rest = static_cast<float>((1.0 - set.prior_weight) / n);
+    const double weight = seat == observer ? set.prior_weight : set.opponent_prior_weight;
+    const float rest = static_cast<float>((1.0 - weight) / n);
     for (int k = 0; k < n; ++k) out[k] = rest;
-    out[best] += static_cast<float>(set.prior_weight);
+    out[best] += static_cast<float>(weight);
   }
 
   static void apply(State& w, int seat, Move m) {

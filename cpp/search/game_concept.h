@@ -49,9 +49,11 @@
 //                            const Settings&, Move* out);
 //   // A probability for each of the n candidates (summing to 1): the game's policy as a
 //   // prior for the tree, computed from `seat`'s point of view in this determinization
-//   // (for an opponent: from its sampled hand). Uniform when a game has no policy.
-//   static void prior(const State&, int seat, const Move* moves, int n, const Settings&,
-//                     float* out);
+//   // (for an opponent: from its sampled hand). Uniform when a game has no policy. With
+//   // seat != observer it is the search's model of that opponent: a game may make it
+//   // sharper than the searching seat's own prior (the opponent then plays as its model).
+//   static void prior(const State&, int seat, int observer, const Move* moves, int n,
+//                     const Settings&, float* out);
 //   // Apply a legal move by `seat`. Precondition: legal (callers validated it).
 //   static void apply(State&, int seat, Move);
 //   // Exact code of the public outcome of a simultaneous phase, read right after the last

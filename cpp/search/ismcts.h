@@ -226,7 +226,7 @@ class Worker {
       if (nu > 0) pick = untried[rng_.below(static_cast<uint32_t>(nu))];
     } else {
       float prior[G::kMaxSearchMoves];
-      G::prior(s, seat, cand, n, settings_, prior);
+      G::prior(s, seat, observer_, cand, n, settings_, prior);
       if (rule == Rule::kPolicy) {
         double x = rng_.uniform();
         pick = n - 1;
@@ -282,7 +282,7 @@ class Worker {
       *created = true;
     }
     float prior[G::kMaxSearchMoves];
-    G::prior(s, seat, cand, n, settings_, prior);
+    G::prior(s, seat, observer_, cand, n, settings_, prior);
     double visits = 0.0, sum = 0.0;
     for (int k = 0; k < n; ++k) {
       if (child[k] == kNil) continue;

@@ -87,7 +87,7 @@ struct ToyGops {
   static int search_moves(const State& s, int seat, int, bool, const Settings&, Move* out) {
     return legal_moves(s, seat, out);
   }
-  static void prior(const State&, int, const Move*, int n, const Settings&, float* out) {
+  static void prior(const State&, int, int, const Move*, int n, const Settings&, float* out) {
     for (int k = 0; k < n; ++k) out[k] = 1.0f / n;
   }
   static uint64_t simultaneous_outcome(const State& s) {
@@ -208,7 +208,7 @@ struct Pennies {
     out[1] = 2;
     return 2;
   }
-  static void prior(const State&, int, const Move*, int n, const Settings&, float* out) {
+  static void prior(const State&, int, int, const Move*, int n, const Settings&, float* out) {
     for (int k = 0; k < n; ++k) out[k] = 1.0f / n;
   }
   static uint64_t simultaneous_outcome(const State& s) {
@@ -280,7 +280,7 @@ struct ToyDraw {
   static int search_moves(const State& s, int seat, int, bool, const Settings&, Move* out) {
     return legal_moves(s, seat, out);
   }
-  static void prior(const State&, int, const Move*, int n, const Settings&, float* out) {
+  static void prior(const State&, int, int, const Move*, int n, const Settings&, float* out) {
     for (int k = 0; k < n; ++k) out[k] = 1.0f / n;
   }
   static void apply(State& s, int, Move m) {

@@ -417,7 +417,7 @@ struct ToyMarketSearch : ToyMarket {
   static int search_moves(const State& s, int seat, int, bool, const Settings&, Move* out) {
     return legal_moves(s, seat, out);
   }
-  static void prior(const State&, int, const Move*, int n, const Settings&, float* out) {
+  static void prior(const State&, int, int, const Move*, int n, const Settings&, float* out) {
     for (int i = 0; i < n; ++i) out[i] = 1.0f / static_cast<float>(n);
   }
   static uint64_t simultaneous_outcome(const State&) { return 0; }

@@ -10,9 +10,10 @@
 //   heuristic:F                 the heuristic bot bidding up to F of its value estimate
 //   value[:buy=,sealed=,fixed=,leader_cut=,jump=,width0=,width1=]   the value bot
 //   ismcts:iters=N|ms=T|clock=BASE+INC[,key=value...]   the live search; keys: own=, opp=
-//       (ucb|puct|policy), c=, copp=, gamma=, blend=, final=, temp=, threads=, grid=, tgrid=, pw=,
-//       rollout=0|1|2 (random|heuristic|value), horizon=, mix=, buy=, sealed=, jump= (rollout
-//       bot), early=0 (no early stop: by default a search stops once its move is decided)
+//       (ucb|puct|policy), c=, copp=, gamma=, blend=, final=, temp=, threads=, grid=, tgrid=,
+//       pw=, opw= (prior weight: own, opponents'), rollout=0|1|2 (random|heuristic|value),
+//       horizon=, mix=, buy=, sealed=, jump= (rollout bot), early=0 (no early stop: by
+//       default a search stops once its move is decided)
 //   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
 //                               (early=0: no early stop; the decisions are the same)
 // Summaries: python bench/strength/stats.py FILE.jsonl
@@ -243,6 +244,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     st.root_grid = static_cast<int>(sp.num("grid", st.root_grid));
     st.tree_grid = static_cast<int>(sp.num("tgrid", st.tree_grid));
     st.prior_weight = sp.num("pw", st.prior_weight);
+    st.opponent_prior_weight = sp.num("opw", st.opponent_prior_weight);
     st.rollout = static_cast<int>(sp.num("rollout", st.rollout));
     st.horizon = static_cast<int>(sp.num("horizon", st.horizon));
     st.opponent_mix = sp.num("mix", st.opponent_mix);

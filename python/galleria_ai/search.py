@@ -207,6 +207,8 @@ def search(
     defaults in :func:`game_defaults`). Modern Art: ``bid_grid`` (value shares offered as
     bids at the root), ``tree_grid`` (inside the tree), ``rollout`` (``"value"``,
     ``"heuristic"`` or ``"random"``), ``prior_weight`` (prior mass on the policy's move),
+    ``opponent_prior_weight`` (the same for the model of the other seats; 1: they play
+    exactly as their model in the tree),
     ``horizon`` (season ends a playout runs past the root before it is scored from money; 0:
     to the end of the game), ``opponent_mix`` (share of samples in which an opponent is
     modelled as a heuristic bot of a random bid limit instead of the value bot). The
@@ -293,20 +295,27 @@ def bot_move(state: Any, seat: int, bot: str | None = None, seed: int = 0,
     return entry.bot_move(state, seat, name, _int("seed", seed, 0, 2**64 - 1), **params)
 
 
-def time_budget_ms(state: Any, seat: int, remaining_ms: int, increment_ms: int = 0) -> int:
-    """Milliseconds to search ``seat``'s decision when its clock shows ``remaining_ms`` and
-    gains ``increment_ms`` after each move: an even share over the decisions the seat still
-    has to search in this game (the game's own estimate, e.g. from the cards still to be
-    played) plus most of the increment, never more than a third of what is left (C++
-    search::time_budget_ms)."""
-    entry = games.of_state(state)
-    seat = _int("seat", seat, 0, state.num_players - 1)
-    left = entry.decisions_left(state, seat)
+def clock_budget_ms(remaining_ms: int, increment_ms: int, decisions_left: int) -> int:
+    """Milliseconds for one decision from a clock showing ``remaining_ms`` that gains
+    ``increment_ms`` after each move, with about ``decisions_left`` decisions still to
+    search: an even share plus most of the increment, never more than a third of what is
+    left plus half the increment, at least 1 (C++ search::time_budget_ms, the one home of
+    this rule: the engine, the adapters and the bench tools all spend a clock by it)."""
     return int(
         _core.search_time_budget(
-            _int("remaining_ms", remaining_ms, 0), _int("increment_ms", increment_ms, 0), left
+            _int("remaining_ms", remaining_ms, 0), _int("increment_ms", increment_ms, 0),
+            _int("decisions_left", decisions_left, 0),
         )
     )
+
+
+def time_budget_ms(state: Any, seat: int, remaining_ms: int, increment_ms: int = 0) -> int:
+    """`clock_budget_ms` for ``seat``'s decision in ``state``, with the game's own estimate
+    of the decisions the seat still has to search (e.g. from the cards still to be
+    played)."""
+    entry = games.of_state(state)
+    seat = _int("seat", seat, 0, state.num_players - 1)
+    return clock_budget_ms(remaining_ms, increment_ms, entry.decisions_left(state, seat))
 
 
 def candidates(state: Any, seat: int, **game_options: Any) -> list[str]:
@@ -323,6 +332,7 @@ __all__ = [
     "StopFlag",
     "bot_move",
     "candidates",
+    "clock_budget_ms",
     "game_defaults",
     "search",
     "time_budget_ms",

@@ -14,7 +14,8 @@ How an engine uses it::
 
 ``budget`` scales the thinking budget (iterations or time), ``temperature`` makes the final
 choice a visit-weighted draw (0: the best move), ``search`` overrides other search options
-(weaker levels also use a weaker playout policy and prior).
+(levels below 9 also use a weaker playout policy, a weaker prior, and the same weaker prior
+as their model of the other seats instead of letting them play as the policy).
 """
 
 from __future__ import annotations
@@ -33,16 +34,23 @@ class SkillSettings:
     search: dict[str, Any] = field(default_factory=dict)
 
 
+def _weak(rollout: str, prior_weight: float) -> dict[str, Any]:
+    """Overrides of a low level: a weaker playout policy and a lighter prior, the same for
+    the searching seat and its model of the others."""
+    return {"rollout": rollout, "prior_weight": prior_weight,
+            "opponent_prior_weight": prior_weight}
+
+
 # level -> (budget share, temperature, search overrides); see the module docstring.
 _TABLE: dict[int, tuple[float, float, dict[str, Any]]] = {
-    1: (0.01, 2.0, {"rollout": "random", "prior_weight": 0.0}),
-    2: (0.01, 1.5, {"rollout": "random", "prior_weight": 0.0}),
-    3: (0.02, 1.0, {"rollout": "random", "prior_weight": 0.0}),
-    4: (0.02, 0.8, {"rollout": "heuristic", "prior_weight": 0.0}),
-    5: (0.03, 0.6, {"rollout": "heuristic", "prior_weight": 0.0}),
-    6: (0.04, 0.5, {"rollout": "heuristic", "prior_weight": 0.2}),
-    7: (0.05, 0.4, {"rollout": "heuristic", "prior_weight": 0.3}),
-    8: (0.06, 0.3, {"rollout": "heuristic", "prior_weight": 0.4}),
+    1: (0.01, 2.0, _weak("random", 0.0)),
+    2: (0.01, 1.5, _weak("random", 0.0)),
+    3: (0.02, 1.0, _weak("random", 0.0)),
+    4: (0.02, 0.8, _weak("heuristic", 0.0)),
+    5: (0.03, 0.6, _weak("heuristic", 0.0)),
+    6: (0.04, 0.5, _weak("heuristic", 0.2)),
+    7: (0.05, 0.4, _weak("heuristic", 0.3)),
+    8: (0.06, 0.3, _weak("heuristic", 0.4)),
     9: (0.08, 0.3, {}),
     10: (0.1, 0.25, {}),
     11: (0.12, 0.2, {}),

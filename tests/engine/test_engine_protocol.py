@@ -8,10 +8,10 @@ from __future__ import annotations
 import io
 
 import pytest
-from galleria_ai import games
+from galleria_ai import games, search
 from galleria_ai.engine.options import Options
 from galleria_ai.engine.protocol import MAX_LINE, is_decimal, is_integer, read_lines, split_tokens
-from galleria_ai.engine.search_runner import budgets, clock_budget_ms, parse_go
+from galleria_ai.engine.search_runner import budgets, parse_go
 from galleria_ai.match import Limits
 from gei_table import record_game
 
@@ -76,15 +76,20 @@ def test_go_grammar_and_every_seats_clock():
             parse_go("go", bad.split())
 
 
-def test_clock_budget_uses_the_games_decisions_ahead():
+def test_clock_budget_uses_the_games_decisions_left():
     ma = games.get("modern_art")
     state = ma.new_game(4, 1)
-    assert state.season == 0 and ma.decisions_ahead(state, 0) == 40   # season 1: 10 * (5 - 1)
-    assert clock_budget_ms(40_000, 400, 40) == 1000 + 300
-    assert clock_budget_ms(1000, 0, 40) == 25
-    assert clock_budget_ms(100, 0, 1) == 25          # at least 4 decisions ahead
-    assert clock_budget_ms(100, 1000, 4) == 50 + 500  # never more than half clock + half inc
-    assert clock_budget_ms(0, 0, 10) == 1
+    # 4 players are dealt 9 + 4 + 4 cards each over the game; about 4 decisions per card
+    assert state.season == 0 and ma.decisions_left(state, 0) == 4 * (9 + 4 + 4)
+    # an even share plus 3/4 of the increment, capped at a third of the clock plus half inc
+    assert search.clock_budget_ms(40_000, 400, 40) == 1000 + 300
+    assert search.clock_budget_ms(1000, 0, 40) == 25
+    assert search.clock_budget_ms(100, 0, 1) == 33          # never more than a third
+    assert search.clock_budget_ms(100, 1000, 4) == 33 + 500  # ... plus half the increment
+    assert search.clock_budget_ms(0, 0, 10) == 1            # flag down: the least search
+    assert search.clock_budget_ms(900, 0, 0) == 300         # no estimate: one decision
+    with pytest.raises(ValueError):
+        search.clock_budget_ms(-1, 0, 10)
     lim = parse_go("go", ["seat", "0", "time", "0", "40000", "inc", "0", "400", "movetime", "900"])
     lim.check_clocks("go", 4, 0)
     assert budgets(lim, Options(), 40, 0) == (0, 900)   # the smaller time limit

@@ -136,10 +136,11 @@ def test_low_skill_levels_weaken_the_policy_unless_the_gui_set_it():
 
     ma, gl = games.get("modern_art"), games.get("gallerist")
     assert skill_search_options(ma, 20, {EXPLICIT: set()}) == {}
-    assert skill_search_options(ma, 3, {EXPLICIT: set()}) == {"rollout": "random",
-                                                              "prior_weight": 0.0}
+    assert skill_search_options(ma, 3, {EXPLICIT: set()}) == {
+        "rollout": "random", "prior_weight": 0.0, "opponent_prior_weight": 0.0}
     # A setting the GUI chose stays; a game without the setting (prior) is not given it.
-    assert skill_search_options(ma, 3, {EXPLICIT: {"Rollout"}}) == {"prior_weight": 0.0}
+    assert skill_search_options(ma, 3, {EXPLICIT: {"Rollout"}}) == {
+        "prior_weight": 0.0, "opponent_prior_weight": 0.0}
     assert skill_search_options(gl, 3, {EXPLICIT: set()}) == {"rollout": "random"}
 
 

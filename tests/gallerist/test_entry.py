@@ -62,12 +62,12 @@ def test_scoring_records_come_as_they_happen():
     assert any("<- winner" in ln and NAMES[s.winners()[0]] in ln for ln in out)
 
 
-def test_decisions_ahead_shrinks_towards_the_end():
+def test_decisions_left_shrinks_towards_the_end():
     s = heuristic_game(4, 8, stop=lambda st: st.round() >= 2)
-    early = G.decisions_ahead(s, s.current_player())
+    early = G.decisions_left(s, s.current_player())
     late = heuristic_game(4, 8, stop=lambda st: st.final_round())
-    assert late.rounds_left() == 0 and G.decisions_ahead(late, late.current_player()) == 7
-    assert early > G.decisions_ahead(late, late.current_player()) >= 1
+    assert late.rounds_left() == 0 and G.decisions_left(late, late.current_player()) == 7
+    assert early > G.decisions_left(late, late.current_player()) >= 1
     assert 0 <= s.rounds_left() <= 50
 
 

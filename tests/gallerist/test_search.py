@@ -158,6 +158,18 @@ def test_an_opponents_candidates_come_from_public_facts():
             assert list(_core.gallerist_search_candidates(w, seat, observer=other)) == root
 
 
+def test_the_prior_is_uniform_over_the_candidates_for_every_seat():
+    # The Gallerist has no policy prior yet: the search explores its own and the other
+    # seats' candidates evenly (the heuristic bot is its rollout policy only).
+    for s in random_decisions(3, 5, every=40):
+        seat = s.current_player()
+        for observer in range(3):
+            prior = _core.gallerist_search_prior(s, seat, observer=observer)
+            assert [m for m, _ in prior] == list(
+                _core.gallerist_search_candidates(s, seat, observer=observer))
+            assert all(p == pytest.approx(1 / len(prior)) for _, p in prior)
+
+
 def test_settings_come_from_the_core_and_bad_ones_are_refused():
     assert search.game_defaults("gallerist") == {"rollout": "heuristic"}
     s = next(random_decisions(2, 3))

@@ -235,8 +235,50 @@ def test_defaults_come_from_the_core() -> None:
     own = search.game_defaults("modern_art")
     assert own == {d["name"]: d["default"] for d in _core.modern_art_search_settings()}
     assert own["rollout"] in ("random", "heuristic", "value")
-    assert set(own) == {"bid_grid", "tree_grid", "rollout", "prior_weight", "horizon",
-                        "opponent_mix"}
+    assert set(own) == {"bid_grid", "tree_grid", "rollout", "prior_weight",
+                        "opponent_prior_weight", "horizon", "opponent_mix"}
+
+
+@pytest.mark.parametrize("phase", ["play", "open"])
+def test_opponent_prior_weight_sets_how_firmly_opponents_play_their_model(phase: str) -> None:
+    # The searching seat's prior puts prior_weight on the policy's move and spreads the rest
+    # evenly; another seat's prior (the search's model of it) does the same with
+    # opponent_prior_weight, computed for that seat's own decision; at 1 the opponent plays
+    # exactly its model's move inside the tree.
+    s = ma.new_game(players=4, seed=8)
+    if phase != "play":
+        s = advance_to_phase(s, phase, seed=2)
+    seat = s.current_player()
+    observer = (seat + 1) % 4
+    defaults = search.game_defaults("modern_art")
+    n_own = len(_core.modern_art_search_candidates(s, seat))
+    moves = _core.modern_art_search_candidates(s, seat, observer=observer)
+    n = len(moves)
+    assert n > 1 and n_own > 1
+
+    def prior(obs: int, **kw: float) -> list[tuple[str, float]]:
+        out = _core.modern_art_search_prior(s, seat, observer=obs, **kw)
+        assert sum(p for _, p in out) == pytest.approx(1.0, abs=1e-5)
+        return out
+
+    def shape(k: int, w: float) -> list[float]:
+        return [(1 - w) / k] * (k - 1) + [w + (1 - w) / k]
+
+    own = prior(seat)
+    assert sorted(p for _, p in own) == pytest.approx(shape(n_own, defaults["prior_weight"]))
+    model = prior(observer)
+    assert [m for m, _ in model] == moves
+    assert sorted(p for _, p in model) == pytest.approx(
+        shape(n, defaults["opponent_prior_weight"]))
+    firm = prior(observer, opponent_prior_weight=1.0)
+    assert sorted(p for _, p in firm) == pytest.approx([0.0] * (n - 1) + [1.0])
+    # The weight moves mass, never the model's move; prior_weight does not touch the model.
+    assert max(firm, key=lambda mp: mp[1])[0] == max(model, key=lambda mp: mp[1])[0]
+    assert prior(observer, prior_weight=0.0) == model
+    with pytest.raises(ValueError):
+        _core.modern_art_search_prior(s, seat, observer=observer, opponent_prior_weight=1.5)
+    with pytest.raises(ValueError):
+        _core.modern_art_search_prior(s, seat, observer=9)
 
 
 def test_time_budget_spreads_the_clock() -> None:

@@ -16,8 +16,8 @@ The protocol side is the reference engine's own: line reading and tokens
 (`engine.protocol`), the checks of every game line and the belief state
 (`engine.session`, the game's `Belief`: own secrets exactly, public moves through
 ``apply_observed``, chance outcomes), ``go`` limits and clocks
-(`engine.search_runner.parse_go`, the clock formula with the game's decisions-ahead
-estimate), option values (`engine.options.OptionSpec`) and the search counter (search
+(`engine.search_runner.parse_go`, the clock rule `search.clock_budget_ms` with the
+game's ``decisions_left``), option values (`engine.options.OptionSpec`) and the search counter (search
 ``n`` of a game uses seed ``Seed + n * 0x9E3779B97F4A7C15``).
 
 How it decides: on ``go`` it turns the searching seat's view into an OpenSpiel state of
@@ -49,7 +49,7 @@ from typing import Any, BinaryIO, Callable, TextIO
 
 import numpy as np
 
-from galleria_ai import __version__
+from galleria_ai import __version__, search
 from galleria_ai.adapters import specs
 from galleria_ai.adapters.spec import Config, GameSpec
 from galleria_ai.engine.options import OptionSpec
@@ -63,7 +63,7 @@ from galleria_ai.engine.protocol import (
     read_lines,
     split_tokens,
 )
-from galleria_ai.engine.search_runner import GoLimits, clock_budget_ms, parse_go
+from galleria_ai.engine.search_runner import GoLimits, parse_go
 from galleria_ai.engine.session import Game, Table, parse_newgame, parse_reveal, search_seat
 
 NAME = "openspiel-ismcts"
@@ -459,8 +459,8 @@ class Engine:
         times = [lim.movetime] if lim.movetime is not None else []
         clock = lim.clock(seat)
         if clock is not None:
-            ahead = view.game.entry.decisions_ahead(view.belief, seat)
-            times.append(clock_budget_ms(clock[0], clock[1], ahead))
+            ahead = view.game.entry.decisions_left(view.belief, seat)
+            times.append(search.clock_budget_ms(clock[0], clock[1], ahead))
         if lim.iterations is None and not times:
             return int(self.options["Simulations"]), None
         return lim.iterations, (min(times) if times else None)

@@ -105,18 +105,11 @@ def parse_go(command: str, tokens: list[str]) -> GoLimits:
     return lim
 
 
-def clock_budget_ms(time_ms: int, inc_ms: int, ahead: int) -> int:
-    """Time for one decision from a remaining clock: a share of the clock for the `ahead`
-    decisions still to come (at least 4) plus most of the increment, never more than half
-    of what is left (plus half the increment)."""
-    budget = time_ms // max(4, ahead) + (inc_ms * 3) // 4
-    return max(1, min(budget, max(1, time_ms // 2) + inc_ms // 2))
-
-
 def budgets(lim: GoLimits, opts: Options | dict[str, Any], ahead: int,
             seat: int) -> tuple[int, int]:
     """(iterations, time_ms) handed to the search of `seat`; 0 means no limit of that kind.
-    `ahead`: the game's estimate of the seat's decisions still to come."""
+    `ahead`: the game's estimate of the decisions the seat still has to search (its
+    ``decisions_left``), for the clock rule `search.clock_budget_ms`."""
     if lim.infinite:
         return 0, 0
     times = []
@@ -124,7 +117,9 @@ def budgets(lim: GoLimits, opts: Options | dict[str, Any], ahead: int,
         times.append(lim.movetime)
     clock = lim.clock(seat)
     if clock is not None:
-        times.append(clock_budget_ms(clock[0], clock[1], ahead))
+        from galleria_ai import search  # the core loads with the first search, not at start
+
+        times.append(search.clock_budget_ms(clock[0], clock[1], ahead))
     explicit = lim.iterations is not None or times
     iterations = lim.iterations if lim.iterations is not None else (
         0 if explicit else opts["Iterations"])
@@ -212,7 +207,7 @@ class SearchRunner:
             if analyse:
                 self.out.line(f"info analyse seat {seat} rank 1 visits 0 value 0 move {move}")
             return move
-        iterations, time_ms = budgets(lim, opts, entry.decisions_ahead(state, seat), seat)
+        iterations, time_ms = budgets(lim, opts, entry.decisions_left(state, seat), seat)
         kwargs = {"iterations": iterations or None, "time_ms": time_ms or None,
                   "threads": opts["Threads"], "seed": seed,
                   "exploration": opts["Exploration"], "reward_blend": opts["RewardBlend"],

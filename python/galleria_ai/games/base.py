@@ -219,7 +219,8 @@ class GameEntry:
         return {k: known[k].check(v) for k, v in options.items()}
 
     def decisions_ahead(self, state: Any, seat: int) -> int:
-        """Rough number of decisions `seat` still faces (time management of `go stime`)."""
+        """Rough number of decisions `seat` still faces, for a game without a C++ estimate
+        (``decisions_function``); the clock rule uses `decisions_left`."""
         return 20
 
     def decisions_left(self, state: Any, seat: int) -> int:

@@ -20,11 +20,6 @@ from galleria_ai.games.gallerist import rules
 # allow it.
 FALLBACK = ("pass", "end", "done", "notake")
 
-# Decisions a seat faces per round in heuristic games (4 players: ~430 decisions over ~15
-# rounds, the kick-out actions and bonus choices included), for the clock formula.
-DECISIONS_PER_ROUND = 7
-
-
 class GalleristGame(GameEntry):
     name = "gallerist"
     title = "The Gallerist"
@@ -114,11 +109,6 @@ class GalleristGame(GameEntry):
         if params:
             raise ValueError(f"unknown bot options for {self.name}: {sorted(params)}")
         return str(_core.gallerist_bot_move(state, seat, bot, seed))
-
-    def decisions_ahead(self, state: Any, seat: int) -> int:
-        """About seven decisions per seat and round: 7 * (rounds left + 1), the rounds left
-        estimated from the public end triggers (``State.rounds_left()``)."""
-        return max(1, round(DECISIONS_PER_ROUND * (state.rounds_left() + 1)))
 
     # ---- text for people -----------------------------------------------------------------
     def render(self, observation: dict, names: Sequence[str], seat: int,

@@ -79,10 +79,6 @@ class ModernArtGame(GameEntry):
             raise ValueError(f"fraction must be in (0, 2], got {fraction!r}")
         return str(_core.modern_art_bot_move(state, seat, bot, seed, float(fraction)))
 
-    def decisions_ahead(self, state: Any, seat: int) -> int:
-        """About ten decisions per seat and season: 10 * (5 - season), season 1..4."""
-        return 10 * (4 - state.season)
-
     # ---- the referee -----------------------------------------------------------------------
     def private_news(self, before: Any | None, after: Any, seat: int,
                      moves: Sequence[tuple[int, str]]) -> list[str] | None:
