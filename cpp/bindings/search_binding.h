@@ -241,13 +241,26 @@ void check_acting(const typename G::State& s, int seat) {
     throw py::value_error("seat " + std::to_string(seat) + " is not to act");
 }
 
-// The seat whose search looks at `seat`'s decision: -1 means `seat`'s own.
+// `seat`'s candidate moves as the search of `observer` sees them (-1: `seat`'s own search,
+// its root; another seat: public facts only), with the settings they were built under.
 template <class G>
-int observer_seat(const typename G::State& s, int seat, int observer) {
-  if (observer < -1 || observer >= G::num_players(s))
-    throw py::value_error("no such observer seat");
-  return observer < 0 ? seat : observer;
-}
+struct ObservedCandidates {
+  typename G::State state;
+  int seat = 0, observer = 0;
+  typename G::Settings settings;
+  typename G::Move moves[G::kMaxSearchMoves];
+  int n = 0;
+
+  ObservedCandidates(const typename G::State& s, int acting, int obs, const py::kwargs& kw)
+      : state(s), seat(acting) {
+    check_acting<G>(state, seat);
+    if (obs < -1 || obs >= G::num_players(state)) throw py::value_error("no such observer seat");
+    observer = obs < 0 ? seat : obs;
+    settings = parse_settings<G>(kw);
+    n = G::search_moves(state, seat, observer, observer == seat, settings, moves);
+  }
+  std::string text(int k) const { return G::move_to_string(state, seat, moves[k]); }
+};
 
 template <class G>
 void def_search(py::module_& m, const std::string& prefix) {
@@ -278,14 +291,9 @@ void def_search(py::module_& m, const std::string& prefix) {
   m.def(
       (prefix + "_search_candidates").c_str(),
       [](const PyState& ps, int seat, int observer, const py::kwargs& kw) {
-        const typename G::State s = B::wrap(ps);
-        check_acting<G>(s, seat);
-        observer = observer_seat<G>(s, seat, observer);
-        const typename G::Settings st = parse_settings<G>(kw);
-        typename G::Move buf[G::kMaxSearchMoves];
-        const int n = G::search_moves(s, seat, observer, observer == seat, st, buf);
+        const ObservedCandidates<G> c(B::wrap(ps), seat, observer, kw);
         std::vector<std::string> out;
-        for (int i = 0; i < n; ++i) out.push_back(G::move_to_string(s, seat, buf[i]));
+        for (int i = 0; i < c.n; ++i) out.push_back(c.text(i));
         return out;
       },
       py::arg("state"), py::arg("seat"), py::arg("observer") = -1,
@@ -294,16 +302,11 @@ void def_search(py::module_& m, const std::string& prefix) {
   m.def(
       (prefix + "_search_prior").c_str(),
       [](const PyState& ps, int seat, int observer, const py::kwargs& kw) {
-        const typename G::State s = B::wrap(ps);
-        check_acting<G>(s, seat);
-        observer = observer_seat<G>(s, seat, observer);
-        const typename G::Settings st = parse_settings<G>(kw);
-        typename G::Move buf[G::kMaxSearchMoves];
+        const ObservedCandidates<G> c(B::wrap(ps), seat, observer, kw);
         float p[G::kMaxSearchMoves];
-        const int n = G::search_moves(s, seat, observer, observer == seat, st, buf);
-        G::prior(s, seat, observer, buf, n, st, p);
+        G::prior(c.state, c.seat, c.observer, c.moves, c.n, c.settings, p);
         std::vector<std::pair<std::string, double>> out;
-        for (int i = 0; i < n; ++i) out.emplace_back(G::move_to_string(s, seat, buf[i]), p[i]);
+        for (int i = 0; i < c.n; ++i) out.emplace_back(c.text(i), p[i]);
         return out;
       },
       py::arg("state"), py::arg("seat"), py::arg("observer") = -1,
