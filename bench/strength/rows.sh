@@ -95,6 +95,8 @@ more skill13_vs_value ismcts:iters=2000,temp=0.1 value 10 10
 more skill16_vs_value ismcts:iters=4000,temp=0.0 value 10 10
 more skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 heuristic:0.8 10 10
 more skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 value 10 10
+more 10k_vs_h8 ismcts:iters=10000 heuristic:0.8 40 40
+more 10k_vs_value ismcts:iters=10000 value 40 40
 # A clock against an even share of the same time (run side by side, so under one load).
 run clock20s_vs_value ismcts:clock=20000+0 value 20
 run 200ms_vs_value ismcts:ms=200 value 20
