@@ -50,7 +50,7 @@ class ToyMarketGame(GameEntry):
         return [{"points": state.points(), "coins": state.coins()}] if state.is_terminal() \
             else []
 
-    def decisions_ahead(self, state: Any, seat: int) -> int:
+    def decisions_left(self, state: Any, seat: int) -> int:
         obs = state.observation(seat)
         return max(1, obs["rounds"] - obs["round"])
 

@@ -17,8 +17,8 @@ The protocol side is the reference engine's own: line reading and tokens
 (`engine.session`, the game's `Belief`: own secrets exactly, public moves through
 ``apply_observed``, chance outcomes), ``go`` limits and clocks
 (`engine.search_runner.parse_go`, the clock rule `search.clock_budget_ms` with the
-game's ``decisions_left``), option values (`engine.options.OptionSpec`) and the search counter (search
-``n`` of a game uses seed ``Seed + n * 0x9E3779B97F4A7C15``).
+game's ``decisions_left``), option values (`engine.options.OptionSpec`) and the search
+counter (search ``n`` of a game uses seed ``Seed + n * 0x9E3779B97F4A7C15``).
 
 How it decides: on ``go`` it turns the searching seat's view into an OpenSpiel state of
 ``galleria_<game>`` — a whole history drawn through the core's determinization of the

@@ -218,18 +218,12 @@ class GameEntry:
             raise ValueError(f"unknown search options for {self.name}: {unknown}")
         return {k: known[k].check(v) for k, v in options.items()}
 
-    def decisions_ahead(self, state: Any, seat: int) -> int:
-        """Rough number of decisions `seat` still faces, for a game without a C++ estimate
-        (``decisions_function``); the clock rule uses `decisions_left`."""
-        return 20
-
     def decisions_left(self, state: Any, seat: int) -> int:
-        """The search's own estimate of the decisions `seat` still has to search (C++
-        ``decisions_left``; `search.time_budget_ms`); `decisions_ahead` without one."""
+        """About how many decisions `seat` still has to search: the C++ adapter's own
+        estimate (``decisions_function``), else a rough 20; the clock rule
+        (`search.clock_budget_ms`) spreads a seat's clock over them."""
         fn = type(self).decisions_function
-        if fn is None:
-            return self.decisions_ahead(state, seat)
-        return int(fn(state, seat))
+        return 20 if fn is None else int(fn(state, seat))
 
     # ---- the referee -----------------------------------------------------------------------
     def private_news(self, before: Any | None, after: Any, seat: int,
