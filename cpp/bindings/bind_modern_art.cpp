@@ -51,6 +51,9 @@ struct SearchBinding<modern_art::SearchGame> {
         F::real("opponent_mix", &G::Settings::opponent_mix, 0.0, 1.0,
                 "share of samples in which an opponent is modelled as a heuristic bot of a "
                 "random bid limit instead of the value bot"),
+        F::choice("opponent_view", &G::Settings::opponent_view, {"pooled", "holding"},
+                  "what the search keys another seat's auction decisions by: nothing, or how "
+                  "many cards of the auctioned artist it holds"),
     };
   }
 };

@@ -3,6 +3,7 @@
 //   <prefix>_search(state, seat, <generic options>, stop, progress, **settings)
 //   <prefix>_search_candidates(state, seat, observer=-1, **settings)
 //   <prefix>_search_prior(state, seat, observer=-1, **settings)
+//   <prefix>_search_private_view(state, seat, **settings)
 //   <prefix>_search_settings()      the game's settings: name, kind, default, range, doc
 //   <prefix>_decisions_left(state, seat)
 // The generic options are every field of search::Options, with the C++ defaults (the one home
@@ -312,6 +313,16 @@ void def_search(py::module_& m, const std::string& prefix) {
       py::arg("state"), py::arg("seat"), py::arg("observer") = -1,
       "The search's prior over those candidates, computed from this state as one "
       "determinization: (move, probability) pairs; for an opponent the search's model of it.");
+  m.def(
+      (prefix + "_search_private_view").c_str(),
+      [](const PyState& ps, int seat, const py::kwargs& kw) {
+        const typename G::State s = B::wrap(ps);
+        if (seat < 0 || seat >= G::num_players(s)) throw py::value_error("no such seat");
+        return G::private_view(s, seat, parse_settings<G>(kw));
+      },
+      py::arg("state"), py::arg("seat"),
+      "The code the search keys `seat`'s decisions by when another seat searches (what "
+      "`seat` privately knows that matters now; 0: nothing).");
   m.def(
       (prefix + "_search_settings").c_str(),
       []() {

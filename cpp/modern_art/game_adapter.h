@@ -58,6 +58,7 @@ struct SearchGame {
   };
 
   enum Rollout : int { kRandom = 0, kHeuristic = 1, kValue = 2 };
+  enum OpponentView : int { kPooled = 0, kHolding = 1 };
   static constexpr int kStyles = 5;
   static constexpr double kStyleFraction[kStyles] = {0.0, 0.3, 0.5, 0.7, 0.9};
 
@@ -78,6 +79,10 @@ struct SearchGame {
     // heuristic bot of a random bid limit instead of the value bot: a spread of opponent
     // models rather than one (0.5 measured best against the panel, bench/README.md).
     double opponent_mix = 0.5;
+    // kHolding: the search keys an opponent's decisions in an auction by how many cards of
+    // the auctioned artist it holds (0..3+, private_view), so its bids are learnt per
+    // holding instead of pooled over every hand it might have; kPooled: no split.
+    int opponent_view = kHolding;
     // Playouts stop after this many season ends past the root (0: at the game's end) and
     // are scored from money plus hand_value per card kept, as a win chance
     // softmax(estimate / temperature); both per number of seasons still to play (1..3),
@@ -194,6 +199,17 @@ struct SearchGame {
     const float rest = static_cast<float>((1.0 - weight) / n);
     for (int k = 0; k < n; ++k) out[k] = rest;
     out[best] += static_cast<float>(weight);
+  }
+
+  // In an auction (and a double's offer), how many cards of the auctioned artist `seat`
+  // holds, capped at 3 and offset by 1: what most moves its value of the lot. 0 elsewhere.
+  static uint32_t private_view(const State& w, int seat, const Settings& set) {
+    const modern_art::State& s = w.rules;
+    if (set.opponent_view != kHolding || s.card1 == kNoCard || phase(s) == Phase::Play) return 0;
+    const int artist = artist_of(s.card1);
+    int held = 0;
+    for (int t = 0; t < kTypes; ++t) held += s.hand[seat][kind_of(artist, t)];
+    return 1u + static_cast<uint32_t>(std::min(held, 3));
   }
 
   static void apply(State& w, int seat, Move m) {

@@ -9,7 +9,10 @@
 // holds the reward of the seat that chose its move).
 //
 // Node kinds:
-//  - decision children, keyed by (seat, move). The observer's own decisions use UCB1 with
+//  - decision children, keyed by (seat, view, move), where view is another seat's
+//    G::private_view in this determinization (what it privately knows that matters now;
+//    always 0 for the observer): an opponent's statistics are kept apart per view, not
+//    pooled over every private state it might be in. The observer's own decisions use UCB1 with
 //    availability counts or PUCT steered by the game's prior; the other seats' decisions
 //    use PUCT with the prior computed from their sampled private state in this
 //    determinization (an opponent model: they reply as the game's policy suggests, refined
@@ -59,7 +62,8 @@ struct Node {
   uint32_t first_child = kNil;
   uint32_t next_sibling = kNil;
   uint32_t move = 0;     // move code (unused for keyed children)
-  int32_t seat = -1;     // seat that chose `move`, or kKeyedSeat
+  int16_t seat = -1;     // seat that chose `move`, or kKeyedSeat
+  uint16_t view = 0;     // G::private_view of `seat` when it chose (0 for the observer)
   uint32_t visits = 0;
   uint32_t avail = 0;    // iterations in which this move was available at the parent
   double reward = 0.0;   // summed reward of `seat`
@@ -180,15 +184,22 @@ class Worker {
     return false;
   }
 
-  // Candidates of `seat` at node v matched to its existing children (kNil where none);
-  // bumps the availability of the matched children.
-  int candidates(uint32_t v, const State& s, int seat, Move* cand, uint32_t* child) {
+  // What another seat privately knows that its decision here is keyed by (its nodes hold
+  // statistics apart per view: a coarse multiple-observer tree); 0 for the observer, whose
+  // information is the same in every determinization.
+  uint16_t view_of(const State& s, int seat) const {
+    return seat == observer_ ? 0 : static_cast<uint16_t>(G::private_view(s, seat, settings_));
+  }
+
+  // Candidates of `seat` (in private view `view`) at node v matched to its existing children
+  // (kNil where none); bumps the availability of the matched children.
+  int candidates(uint32_t v, const State& s, int seat, uint16_t view, Move* cand, uint32_t* child) {
     const bool root = v == 0 && seat == observer_;
     const int n = G::search_moves(s, seat, observer_, root, settings_, cand);
     for (int k = 0; k < n; ++k) child[k] = kNil;
     for (uint32_t ch = nodes_[v].first_child; ch != kNil; ch = nodes_[ch].next_sibling) {
       Node& node = nodes_[ch];
-      if (node.seat != seat) continue;
+      if (node.seat != seat || node.view != view) continue;
       for (int k = 0; k < n; ++k) {
         if (cand[k] == node.move) {
           child[k] = ch;
@@ -205,7 +216,8 @@ class Worker {
   uint32_t select(uint32_t v, const State& s, int seat, Move* out, bool* leaf) {
     Move cand[G::kMaxSearchMoves];
     uint32_t child[G::kMaxSearchMoves];
-    const int n = candidates(v, s, seat, cand, child);
+    const uint16_t view = view_of(s, seat);
+    const int n = candidates(v, s, seat, view, cand, child);
     const Rule rule = seat == observer_ ? opt_.own_rule : opt_.opponent_rule;
     const double c = seat == observer_ ? opt_.exploration : opt_.opponent_exploration;
     int pick = 0;
@@ -261,7 +273,7 @@ class Worker {
     if (child[pick] != kNil && nodes_[child[pick]].visits > 0) return child[pick];
     *leaf = true;
     if (child[pick] != kNil) return child[pick];
-    return add_child(v, seat, cand[pick]);
+    return add_child(v, seat, view, cand[pick]);
   }
 
   // `seat`'s pick in a simultaneous phase at node v: every candidate gets a node on the
@@ -275,10 +287,11 @@ class Worker {
   uint32_t select_sealed(uint32_t v, const State& s, int seat, Move* out, bool* created) {
     Move cand[G::kMaxSearchMoves];
     uint32_t child[G::kMaxSearchMoves];
-    const int n = candidates(v, s, seat, cand, child);
+    const uint16_t view = view_of(s, seat);
+    const int n = candidates(v, s, seat, view, cand, child);
     for (int k = 0; k < n; ++k) {
       if (child[k] != kNil) continue;
-      child[k] = add_child(v, seat, cand[k]);
+      child[k] = add_child(v, seat, view, cand[k]);
       *created = true;
     }
     float prior[G::kMaxSearchMoves];
@@ -331,7 +344,7 @@ class Worker {
     *leaf = true;
     if (nodes_.size() >= max_nodes_) return kNil;
     const uint32_t id = static_cast<uint32_t>(nodes_.size());
-    push_node(kKeyedSeat, 0);
+    push_node(kKeyedSeat, 0, 0);
     table_[i] = Slot{key, v, id, kind};
     if (++keyed_ * 2 > table_.size()) grow_table();
     return id;
@@ -350,17 +363,18 @@ class Worker {
     }
   }
 
-  void push_node(int seat, uint32_t move) {
+  void push_node(int seat, uint16_t view, uint32_t move) {
     if (nodes_.size() == nodes_.capacity()) nodes_.reserve(nodes_.size() * 2);
     nodes_.emplace_back();
-    nodes_.back().seat = seat;
+    nodes_.back().seat = static_cast<int16_t>(seat);
+    nodes_.back().view = view;
     nodes_.back().move = move;
   }
 
-  uint32_t add_child(uint32_t parent, int seat, uint32_t move) {
+  uint32_t add_child(uint32_t parent, int seat, uint16_t view, uint32_t move) {
     if (nodes_.size() >= max_nodes_) return kNil;
     const uint32_t id = static_cast<uint32_t>(nodes_.size());
-    push_node(seat, move);
+    push_node(seat, view, move);
     Node& node = nodes_.back();
     node.avail = 1;
     node.next_sibling = nodes_[parent].first_child;

@@ -7,6 +7,8 @@
 //  - ToyDraw: an explicit chance step (a tile drawn from a bag whose order is hidden) whose
 //    outcome decides the best next move: a search that merged the outcomes could not tell
 //    when to take the tile.
+//  - ToyCall: a reply that must depend on the replying seat's hidden card; a search that
+//    pooled that seat's statistics over its possible cards would model it as one reply.
 #pragma once
 
 #include <algorithm>
@@ -90,6 +92,7 @@ struct ToyGops {
   static void prior(const State&, int, int, const Move*, int n, const Settings&, float* out) {
     for (int k = 0; k < n; ++k) out[k] = 1.0f / n;
   }
+  static uint32_t private_view(const State&, int, const Settings&) { return 0; }
   static uint64_t simultaneous_outcome(const State& s) {
     uint64_t key = 0;
     for (int p = 0; p < s.n; ++p) key |= static_cast<uint64_t>(s.last[p]) << (4 * p);
@@ -211,6 +214,7 @@ struct Pennies {
   static void prior(const State&, int, int, const Move*, int n, const Settings&, float* out) {
     for (int k = 0; k < n; ++k) out[k] = 1.0f / n;
   }
+  static uint32_t private_view(const State&, int, const Settings&) { return 0; }
   static uint64_t simultaneous_outcome(const State& s) {
     return static_cast<uint64_t>(s.choice[0]) * 3 + static_cast<uint64_t>(s.choice[1]);
   }
@@ -283,6 +287,7 @@ struct ToyDraw {
   static void prior(const State&, int, int, const Move*, int n, const Settings&, float* out) {
     for (int k = 0; k < n; ++k) out[k] = 1.0f / n;
   }
+  static uint32_t private_view(const State&, int, const Settings&) { return 0; }
   static void apply(State& s, int, Move m) {
     if (m == kSafe) s.phase = 3, s.result = 3;
     else if (m == kPlay) s.phase = s.pos < s.size ? 1 : 3, s.result = 3;
@@ -315,5 +320,83 @@ struct ToyDraw {
   }
   static int decisions_left(const State& s, int) { return s.phase == 0 ? 2 : 1; }
 };
+
+// ToyCall, two seats. Seat 1 holds a hidden card, high or low (even odds). Seat 0 plays it
+// safe (0.45 for seat 0) or bets; after a bet seat 1 calls (the high card wins, the low
+// card loses) or folds (0.7 for seat 0). Seat 1 knows its card: it calls with the high one
+// and folds with the low one, so the bet is worth 0.5 * 0 + 0.5 * 0.7 = 0.35 and seat 0
+// should play safe. A search that pools seat 1's replies over both cards finds calling
+// best on average (0.5 against 0.3 for seat 1) and values the bet at 0.5: a wrong bet.
+// kViews = false hides the card from the search's keys (private_view 0) to show that.
+struct ToyCallState {  // one state type for both searches, so one Python class
+  int8_t card = 1;    // seat 1's card: 1 high, 2 low
+  int8_t phase = 0;   // 0 seat 0 decides, 1 seat 1 decides, 2 over
+  int8_t result = 0;  // the last move
+};
+template <bool kViews>
+struct ToyCallT {
+  static constexpr int kMaxPlayers = 2;
+  static constexpr int kMaxSearchMoves = 2;
+  static constexpr uint32_t kSafe = 1, kBet = 2, kCall = 3, kFold = 4;
+  static constexpr int8_t kHigh = 1, kLow = 2;
+  using Move = uint32_t;
+  using State = ToyCallState;
+  struct Settings {};
+
+  static State new_game(int card) {
+    State s;
+    s.card = static_cast<int8_t>(card);
+    return s;
+  }
+  static int num_players(const State&) { return 2; }
+  static bool is_terminal(const State& s) { return s.phase == 2; }
+  static uint32_t acting_mask(const State& s) { return s.phase == 2 ? 0u : 1u << s.phase; }
+  static bool is_simultaneous(const State&) { return false; }
+  static bool is_chance(const State&) { return false; }
+  static uint64_t chance_outcome(const State&, int) { return 0; }
+  static void apply_chance(State&) {}
+  static int legal_moves(const State& s, int seat, Move* out) {
+    if (s.phase == 2 || seat != s.phase) return 0;
+    out[0] = s.phase == 0 ? kSafe : kCall;
+    out[1] = s.phase == 0 ? kBet : kFold;
+    return 2;
+  }
+  static int search_moves(const State& s, int seat, int, bool, const Settings&, Move* out) {
+    return legal_moves(s, seat, out);
+  }
+  static void prior(const State&, int, int, const Move*, int n, const Settings&, float* out) {
+    for (int k = 0; k < n; ++k) out[k] = 1.0f / n;
+  }
+  static uint32_t private_view(const State& s, int seat, const Settings&) {
+    return kViews && seat == 1 ? static_cast<uint32_t>(s.card) : 0u;
+  }
+  static void apply(State& s, int, Move m) {
+    s.result = static_cast<int8_t>(m);
+    s.phase = m == kBet ? 1 : 2;
+  }
+  static uint64_t simultaneous_outcome(const State&) { return 0; }
+  static Move rollout_move(const State& s, int seat, const Settings&, Rng& rng) {
+    Move moves[2];
+    legal_moves(s, seat, moves);
+    return moves[rng.below(2)];
+  }
+  static bool evaluate(const State&, const Settings&, double*, double*) { return false; }
+  static void returns(const State& s, double* win, double* margin) {
+    win[0] = s.result == kSafe ? 0.45 : s.result == kFold ? 0.7 : s.card == kHigh ? 0.0 : 1.0;
+    win[1] = 1.0 - win[0];
+    margin[0] = 2.0 * win[0] - 1.0;
+    margin[1] = -margin[0];
+  }
+  // Seat 0 cannot see the card: it is redrawn at even odds.
+  static void determinize(State& s, int seat, const Settings&, Rng& rng) {
+    if (seat == 0) s.card = static_cast<int8_t>(1 + rng.below(2));
+  }
+  static std::string move_to_string(const State&, int, Move m) {
+    return m == kSafe ? "safe" : m == kBet ? "bet" : m == kCall ? "call" : "fold";
+  }
+  static int decisions_left(const State&, int) { return 1; }
+};
+using ToyCall = ToyCallT<true>;
+using ToyCallPooled = ToyCallT<false>;
 
 }  // namespace galleria::search::toy

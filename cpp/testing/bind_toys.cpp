@@ -2,7 +2,7 @@
 // imports it. It holds
 //  - Toy Market (toy_market.h), bound through the same templates as every real game, so the
 //    tests prove that a game with chance steps, 2-4 players and setup secrets plugs in;
-//  - ToyGops, Pennies and ToyDraw from cpp/search/toy_games.h, which test the search itself.
+//  - ToyGops, Pennies, ToyDraw and ToyCall from cpp/search/toy_games.h, which test the search itself.
 // The search result and stop-flag classes are shared with `galleria_ai._core` (imported
 // first), so one `search.StopFlag` works for every game.
 #include <pybind11/pybind11.h>
@@ -213,6 +213,16 @@ void bind_search_toys(py::module_& m) {
   bindings::def_search<ToyGops>(m, "toy_gops");
   bindings::def_search<Pennies>(m, "toy_pennies");
   bindings::def_search<ToyDraw>(m, "toy_draw");
+  using search::toy::ToyCall;
+  using search::toy::ToyCallPooled;
+  py::class_<ToyCall::State>(m, "ToyCallState")
+      .def(py::init([](const std::string& card) {
+             if (card != "high" && card != "low") throw py::value_error("toy call: high or low");
+             return ToyCall::new_game(card == "high" ? ToyCall::kHigh : ToyCall::kLow);
+           }),
+           py::arg("card"));
+  bindings::def_search<ToyCall>(m, "toy_call");
+  bindings::def_search<ToyCallPooled>(m, "toy_call_pooled");
 }
 
 }  // namespace

@@ -12,8 +12,9 @@
 //   ismcts:iters=N|ms=T|clock=BASE+INC[,key=value...]   the live search; keys: own=, opp=
 //       (ucb|puct|policy), c=, copp=, gamma=, blend=, final=, temp=, threads=, grid=, tgrid=,
 //       pw=, opw= (prior weight: own, opponents'), rollout=0|1|2 (random|heuristic|value),
-//       horizon=, mix=, buy=, sealed=, jump= (rollout bot), early=0 (no early stop: by
-//       default a search stops once its move is decided)
+//       horizon=, mix=, views=0|1 (opponent view: pooled|holding), buy=, sealed=, jump=
+//       (rollout bot), early=0 (no early stop: by default a search stops once its move is
+//       decided)
 //   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
 //                               (early=0: no early stop; the decisions are the same)
 // Summaries: python bench/strength/stats.py FILE.jsonl
@@ -248,6 +249,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     st.rollout = static_cast<int>(sp.num("rollout", st.rollout));
     st.horizon = static_cast<int>(sp.num("horizon", st.horizon));
     st.opponent_mix = sp.num("mix", st.opponent_mix);
+    st.opponent_view = static_cast<int>(sp.num("views", st.opponent_view));
     st.policy.buy = sp.num("buy", st.policy.buy);
     st.policy.sealed = sp.num("sealed", st.policy.sealed);
     st.policy.jump = sp.num("jump", st.policy.jump);

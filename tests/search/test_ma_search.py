@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 
@@ -236,7 +237,7 @@ def test_defaults_come_from_the_core() -> None:
     assert own == {d["name"]: d["default"] for d in _core.modern_art_search_settings()}
     assert own["rollout"] in ("random", "heuristic", "value")
     assert set(own) == {"bid_grid", "tree_grid", "rollout", "prior_weight",
-                        "opponent_prior_weight", "horizon", "opponent_mix"}
+                        "opponent_prior_weight", "horizon", "opponent_mix", "opponent_view"}
 
 
 @pytest.mark.parametrize("phase", ["play", "open"])
@@ -279,6 +280,31 @@ def test_opponent_prior_weight_sets_how_firmly_opponents_play_their_model(phase:
         _core.modern_art_search_prior(s, seat, observer=observer, opponent_prior_weight=1.5)
     with pytest.raises(ValueError):
         _core.modern_art_search_prior(s, seat, observer=9)
+
+
+def test_private_view_is_the_holding_of_the_auctioned_artist() -> None:
+    # In an auction the search keys another seat's decisions by how many cards of the
+    # auctioned artist that seat holds: 1 + min(held, 3); 0 outside auctions or pooled.
+    s = advance_to_phase(ma.new_game(players=4, seed=5), "open", seed=2)
+    # A card kind is artist * 5 + type; artists in board order.
+    artist = ("LM", "YO", "CP", "KG", "KR")[json.loads(s.to_json())["card1"] // 5]
+    seat = (s.current_player() + 1) % 4
+    size = len(s.hand(seat))
+    others = s.hand(seat) + s.hand((seat + 1) % 4) + s.hand((seat + 2) % 4)
+    filler = [c for c in others if not c.startswith(artist)]
+    own = [f"{artist}-{t}" for t in ("open", "sealed", "fixed", "once")]
+    assert len(filler) >= size
+    for held in range(5):
+        t = s.clone()
+        t.force_hand(seat, own[:held] + filler[: size - held], keep=[s.current_player()])
+        view = _core.modern_art_search_private_view(t, seat)
+        assert view == 1 + min(held, 3)
+        assert _core.modern_art_search_private_view(t, seat, opponent_view="pooled") == 0
+    assert _core.modern_art_search_private_view(ma.new_game(players=4, seed=8), 1) == 0
+    with pytest.raises(ValueError):
+        _core.modern_art_search_private_view(s, 4)
+    with pytest.raises(ValueError):
+        _core.modern_art_search_private_view(s, seat, opponent_view="exact")
 
 
 def test_time_budget_spreads_the_clock() -> None:

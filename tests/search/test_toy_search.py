@@ -100,6 +100,27 @@ def test_draw_all_bad_tiles_plays_safe() -> None:
     assert abs(stats["play"].mean - 0.4) < 0.05
 
 
+@pytest.mark.parametrize("card", ["high", "low"])
+def test_an_opponents_replies_are_kept_apart_per_private_view(card: str) -> None:
+    # ToyCall: seat 1 calls with its high card and folds with its low one, so seat 0's bet
+    # is worth 0.5 * 0 + 0.5 * 0.7 = 0.35 < 0.45 for playing safe. Seat 0 cannot see the
+    # card, so the answer must not depend on the true one.
+    r = _core.toy_call_search(_core.ToyCallState(card), 0, iterations=6000, seed=3)
+    stats = {s.move: s for s in r.stats}
+    assert r.move == "safe"
+    assert abs(stats["bet"].mean - 0.35) < 0.05
+
+
+def test_pooled_replies_misjudge_the_bet() -> None:
+    # The same game with seat 1's card left out of the keys: its pooled statistics favour
+    # calling (0.5 on average against 0.3 for folding), so the bet looks worth 0.5 > 0.45.
+    # This is what private_view prevents.
+    r = _core.toy_call_pooled_search(_core.ToyCallState("low"), 0, iterations=6000, seed=3)
+    stats = {s.move: s for s in r.stats}
+    assert r.move == "bet"
+    assert abs(stats["bet"].mean - 0.5) < 0.05
+
+
 def test_rules_and_bad_options_raise() -> None:
     s = _core.PenniesState()
     for kw in ({"own_rule": "policy"}, {"opponent_rule": "greedy"}, {"sealed_gamma": 0.0},
