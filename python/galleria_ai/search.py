@@ -211,7 +211,9 @@ def search(
     exactly as their model in the tree),
     ``horizon`` (season ends a playout runs past the root before it is scored from money; 0:
     to the end of the game), ``opponent_mix`` (share of samples in which an opponent is
-    modelled as a heuristic bot of a random bid limit instead of the value bot). The
+    modelled as a heuristic bot of a random bid limit instead of the value bot),
+    ``opponent_view`` (``"holding"``: another seat's auction decisions are learnt apart per
+    how many cards of the auctioned artist it holds; ``"pooled"``: not split). The
     Gallerist: ``rollout`` (``"heuristic"`` or ``"random"``). Raises ``ValueError`` on bad
     arguments.
     """
