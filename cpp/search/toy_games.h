@@ -19,8 +19,26 @@
 
 namespace galleria::search::toy {
 
+// The parts of the concept no toy game needs of its own: no policy (a uniform prior), no
+// private view (an opponent's statistics pooled), no early evaluation. A game that needs
+// one hides it.
+struct NoPolicy {
+  template <class State, class Move, class Settings>
+  static void prior(const State&, int, int, const Move*, int n, const Settings&, float* out) {
+    for (int k = 0; k < n; ++k) out[k] = 1.0f / static_cast<float>(n);
+  }
+  template <class State, class Settings>
+  static uint32_t private_view(const State&, int, const Settings&) {
+    return 0;
+  }
+  template <class State, class Settings>
+  static bool evaluate(const State&, const Settings&, double*, double*) {
+    return false;
+  }
+};
+
 // Cards 1..12; each of n (2..4) players gets 3 cards; prizes 1..5, one per round.
-struct ToyGops {
+struct ToyGops : NoPolicy {
   static constexpr int kMaxPlayers = 4;
   static constexpr int kMaxSearchMoves = 12;
   static constexpr int kCards = 12;
@@ -89,10 +107,6 @@ struct ToyGops {
   static int search_moves(const State& s, int seat, int, bool, const Settings&, Move* out) {
     return legal_moves(s, seat, out);
   }
-  static void prior(const State&, int, int, const Move*, int n, const Settings&, float* out) {
-    for (int k = 0; k < n; ++k) out[k] = 1.0f / n;
-  }
-  static uint32_t private_view(const State&, int, const Settings&) { return 0; }
   static uint64_t simultaneous_outcome(const State& s) {
     uint64_t key = 0;
     for (int p = 0; p < s.n; ++p) key |= static_cast<uint64_t>(s.last[p]) << (4 * p);
@@ -135,7 +149,6 @@ struct ToyGops {
     return moves[rng.below(static_cast<uint32_t>(k))];
   }
 
-  static bool evaluate(const State&, const Settings&, double*, double*) { return false; }
   static void returns(const State& s, double* win, double* margin) {
     int top = -1, winners = 0;
     for (int p = 0; p < s.n; ++p) top = std::max<int>(top, s.score[p]);
@@ -189,7 +202,7 @@ struct ToyGops {
 };
 
 // Matching pennies: both seats pick 1 or 2 at once; seat 0 wins on a match.
-struct Pennies {
+struct Pennies : NoPolicy {
   static constexpr int kMaxPlayers = 2;
   static constexpr int kMaxSearchMoves = 2;
   using Move = uint32_t;
@@ -211,17 +224,12 @@ struct Pennies {
     out[1] = 2;
     return 2;
   }
-  static void prior(const State&, int, int, const Move*, int n, const Settings&, float* out) {
-    for (int k = 0; k < n; ++k) out[k] = 1.0f / n;
-  }
-  static uint32_t private_view(const State&, int, const Settings&) { return 0; }
   static uint64_t simultaneous_outcome(const State& s) {
     return static_cast<uint64_t>(s.choice[0]) * 3 + static_cast<uint64_t>(s.choice[1]);
   }
   static int decisions_left(const State&, int) { return 1; }
   static void apply(State& s, int seat, Move m) { s.choice[seat] = static_cast<int8_t>(m); }
   static Move rollout_move(const State&, int, const Settings&, Rng& rng) { return 1 + rng.below(2); }
-  static bool evaluate(const State&, const Settings&, double*, double*) { return false; }
   static void returns(const State& s, double* win, double* margin) {
     const bool match = s.choice[0] == s.choice[1];
     win[0] = match ? 1.0 : 0.0;
@@ -242,7 +250,7 @@ struct Pennies {
 // tile (a good one wins, a bad one loses) or leaves it (0.4 for seat 0). Knowing the tile
 // makes playing on worth 0.5 * 1 + 0.5 * 0.4 = 0.7 with half the tiles good; a search that
 // merged the outcomes would see take 0.5 and leave 0.4 after the draw, so 0.5 at best.
-struct ToyDraw {
+struct ToyDraw : NoPolicy {
   static constexpr int kMaxPlayers = 2;
   static constexpr int kMaxSearchMoves = 2;
   static constexpr int kBag = 8;
@@ -284,10 +292,6 @@ struct ToyDraw {
   static int search_moves(const State& s, int seat, int, bool, const Settings&, Move* out) {
     return legal_moves(s, seat, out);
   }
-  static void prior(const State&, int, int, const Move*, int n, const Settings&, float* out) {
-    for (int k = 0; k < n; ++k) out[k] = 1.0f / n;
-  }
-  static uint32_t private_view(const State&, int, const Settings&) { return 0; }
   static void apply(State& s, int, Move m) {
     if (m == kSafe) s.phase = 3, s.result = 3;
     else if (m == kPlay) s.phase = s.pos < s.size ? 1 : 3, s.result = 3;
@@ -300,7 +304,6 @@ struct ToyDraw {
     legal_moves(s, seat, moves);
     return moves[rng.below(2)];
   }
-  static bool evaluate(const State&, const Settings&, double*, double*) { return false; }
   static void returns(const State& s, double* win, double* margin) {
     win[0] = s.result == 1 ? 1.0 : s.result == 2 ? 0.0 : s.result == 4 ? 0.4 : 0.5;
     win[1] = 1.0 - win[0];
@@ -334,7 +337,7 @@ struct ToyCallState {  // one state type for both searches, so one Python class
   int8_t result = 0;  // the last move
 };
 template <bool kViews>
-struct ToyCallT {
+struct ToyCallT : NoPolicy {
   static constexpr int kMaxPlayers = 2;
   static constexpr int kMaxSearchMoves = 2;
   static constexpr uint32_t kSafe = 1, kBet = 2, kCall = 3, kFold = 4;
@@ -364,9 +367,6 @@ struct ToyCallT {
   static int search_moves(const State& s, int seat, int, bool, const Settings&, Move* out) {
     return legal_moves(s, seat, out);
   }
-  static void prior(const State&, int, int, const Move*, int n, const Settings&, float* out) {
-    for (int k = 0; k < n; ++k) out[k] = 1.0f / n;
-  }
   static uint32_t private_view(const State& s, int seat, const Settings&) {
     return kViews && seat == 1 ? static_cast<uint32_t>(s.card) : 0u;
   }
@@ -380,7 +380,6 @@ struct ToyCallT {
     legal_moves(s, seat, moves);
     return moves[rng.below(2)];
   }
-  static bool evaluate(const State&, const Settings&, double*, double*) { return false; }
   static void returns(const State& s, double* win, double* margin) {
     win[0] = s.result == kSafe ? 0.45 : s.result == kFold ? 0.7 : s.card == kHigh ? 0.0 : 1.0;
     win[1] = 1.0 - win[0];
