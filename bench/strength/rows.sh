@@ -30,77 +30,94 @@ more() {  # row hero opponent first_deal deals: append deals [first, first + dea
 
 # Fields: row, engine, opponent, deals, players (4 unless given). Deals come from --seed 1 in
 # order, so a row of 5 deals plays the first 5 deals of a 20-deal row.
-run 10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20
-run 10k_vs_value ismcts:iters=10000 value 20
-run 10k_vs_h5 ismcts:iters=10000 heuristic:0.5 20
-run 1k_vs_h8 ismcts:iters=1000 heuristic:0.8 20
-run 1k_vs_value ismcts:iters=1000 value 20
-run 1k_vs_h5 ismcts:iters=1000 heuristic:0.5 20
-run 10k_vs_ref ismcts:iters=10000 ref:iters=10000 10
-run 10k_vs_h3 ismcts:iters=10000 heuristic:0.3 20
-run 10k_vs_random ismcts:iters=10000 random 20
-run 1k_vs_ref ismcts:iters=1000 ref:iters=1000 20
-run 1k_vs_h3 ismcts:iters=1000 heuristic:0.3 20
-run 1k_vs_random ismcts:iters=1000 random 20
-run 200ms_vs_ref200ms ismcts:ms=200 ref:ms=200 5
-run 3p_10k_vs_value ismcts:iters=10000 value 20 3
-run 5p_10k_vs_value ismcts:iters=10000 value 20 5
-run 3p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20 3
-run 5p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20 5
-run 16k_vs_h8 ismcts:iters=16000 heuristic:0.8 20
-run 16k_vs_value ismcts:iters=16000 value 10
-run skill1_vs_h5 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0 heuristic:0.5 10
-run skill1_vs_h8 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0 heuristic:0.8 10
-run skill1_vs_value ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0 value 10
-run skill4_vs_h5 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0 heuristic:0.5 10
-run skill4_vs_h8 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0 heuristic:0.8 10
-run skill4_vs_value ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0 value 10
-run skill7_vs_h5 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 heuristic:0.5 10
-run skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 heuristic:0.8 10
-run skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 value 10
-run skill10_vs_h5 ismcts:iters=1000,temp=0.25 heuristic:0.5 10
-run skill10_vs_h8 ismcts:iters=1000,temp=0.25 heuristic:0.8 10
-run skill10_vs_value ismcts:iters=1000,temp=0.25 value 10
-run skill13_vs_h5 ismcts:iters=2000,temp=0.1 heuristic:0.5 10
-run skill13_vs_h8 ismcts:iters=2000,temp=0.1 heuristic:0.8 10
-run skill13_vs_value ismcts:iters=2000,temp=0.1 value 10
-run skill16_vs_h5 ismcts:iters=4000,temp=0.0 heuristic:0.5 10
-run skill16_vs_h8 ismcts:iters=4000,temp=0.0 heuristic:0.8 10
-run skill16_vs_value ismcts:iters=4000,temp=0.0 value 10
-run 16k_vs_h5 ismcts:iters=16000 heuristic:0.5 10
-run 1k_vs_ref10k ismcts:iters=1000 ref:iters=10000 5
-run 16k_vs_ref ismcts:iters=16000 ref:iters=10000 5
-run 10k_mix0_vs_value ismcts:iters=10000,mix=0 value 20
-run 10k_mix0_vs_h8 ismcts:iters=10000,mix=0 heuristic:0.8 20
-run deep64k_h8 ismcts:iters=64000 heuristic:0.8 3
-run deep64k_value ismcts:iters=64000 value 3
+# The rows down to "view_" were recorded before the setting opponent_view existed (their files
+# say ismcts:iters=N): views=0 (pooled) is that search, game for game (checked on a deal).
+v0=views=0
+run 10k_vs_h8 ismcts:iters=10000,$v0 heuristic:0.8 20
+run 10k_vs_value ismcts:iters=10000,$v0 value 20
+run 10k_vs_h5 ismcts:iters=10000,$v0 heuristic:0.5 20
+run 1k_vs_h8 ismcts:iters=1000,$v0 heuristic:0.8 20
+run 1k_vs_value ismcts:iters=1000,$v0 value 20
+run 1k_vs_h5 ismcts:iters=1000,$v0 heuristic:0.5 20
+run 10k_vs_ref ismcts:iters=10000,$v0 ref:iters=10000 10
+run 10k_vs_h3 ismcts:iters=10000,$v0 heuristic:0.3 20
+run 10k_vs_random ismcts:iters=10000,$v0 random 20
+run 1k_vs_ref ismcts:iters=1000,$v0 ref:iters=1000 20
+run 1k_vs_h3 ismcts:iters=1000,$v0 heuristic:0.3 20
+run 1k_vs_random ismcts:iters=1000,$v0 random 20
+run 200ms_vs_ref200ms ismcts:ms=200,$v0 ref:ms=200 5
+run 3p_10k_vs_value ismcts:iters=10000,$v0 value 20 3
+run 5p_10k_vs_value ismcts:iters=10000,$v0 value 20 5
+run 3p_10k_vs_h8 ismcts:iters=10000,$v0 heuristic:0.8 20 3
+run 5p_10k_vs_h8 ismcts:iters=10000,$v0 heuristic:0.8 20 5
+run 16k_vs_h8 ismcts:iters=16000,$v0 heuristic:0.8 20
+run 16k_vs_value ismcts:iters=16000,$v0 value 10
+run skill1_vs_h5 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$v0 heuristic:0.5 10
+run skill1_vs_h8 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$v0 heuristic:0.8 10
+run skill1_vs_value ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$v0 value 10
+run skill4_vs_h5 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$v0 heuristic:0.5 10
+run skill4_vs_h8 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$v0 heuristic:0.8 10
+run skill4_vs_value ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$v0 value 10
+run skill7_vs_h5 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0 heuristic:0.5 10
+run skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0 heuristic:0.8 10
+run skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0 value 10
+run skill10_vs_h5 ismcts:iters=1000,temp=0.25,$v0 heuristic:0.5 10
+run skill10_vs_h8 ismcts:iters=1000,temp=0.25,$v0 heuristic:0.8 10
+run skill10_vs_value ismcts:iters=1000,temp=0.25,$v0 value 10
+run skill13_vs_h5 ismcts:iters=2000,temp=0.1,$v0 heuristic:0.5 10
+run skill13_vs_h8 ismcts:iters=2000,temp=0.1,$v0 heuristic:0.8 10
+run skill13_vs_value ismcts:iters=2000,temp=0.1,$v0 value 10
+run skill16_vs_h5 ismcts:iters=4000,temp=0.0,$v0 heuristic:0.5 10
+run skill16_vs_h8 ismcts:iters=4000,temp=0.0,$v0 heuristic:0.8 10
+run skill16_vs_value ismcts:iters=4000,temp=0.0,$v0 value 10
+run 16k_vs_h5 ismcts:iters=16000,$v0 heuristic:0.5 10
+run 1k_vs_ref10k ismcts:iters=1000,$v0 ref:iters=10000 5
+run 16k_vs_ref ismcts:iters=16000,$v0 ref:iters=10000 5
+run 10k_mix0_vs_value ismcts:iters=10000,mix=0,$v0 value 20
+run 10k_mix0_vs_h8 ismcts:iters=10000,mix=0,$v0 heuristic:0.8 20
+run deep64k_h8 ismcts:iters=64000,$v0 heuristic:0.8 3
+run deep64k_value ismcts:iters=64000,$v0 value 3
 # Rows extended later (appended deals; the same deal seed, so still paired with the rest).
-more 10k_vs_ref ismcts:iters=10000 ref:iters=10000 10 10
-more 1k_vs_h8 ismcts:iters=1000 heuristic:0.8 20 20
-more 16k_vs_h8 ismcts:iters=16000 heuristic:0.8 20 20
-more 1k_vs_value ismcts:iters=1000 value 20 20
-more 16k_vs_value ismcts:iters=16000 value 10 10
-more deep64k_h8 ismcts:iters=64000 heuristic:0.8 3 7
-more 10k_vs_ref ismcts:iters=10000 ref:iters=10000 20 20
-more 16k_vs_h5 ismcts:iters=16000 heuristic:0.5 10 10
-more 10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20 20
-more 10k_vs_value ismcts:iters=10000 value 20 20
-more deep64k_value ismcts:iters=64000 value 3 7
-more 200ms_vs_ref200ms ismcts:ms=200 ref:ms=200 5 5
-more skill10_vs_h8 ismcts:iters=1000,temp=0.25 heuristic:0.8 10 10
-more skill13_vs_h8 ismcts:iters=2000,temp=0.1 heuristic:0.8 10 10
-more skill16_vs_h8 ismcts:iters=4000,temp=0.0 heuristic:0.8 10 10
-more skill10_vs_value ismcts:iters=1000,temp=0.25 value 10 10
-more skill13_vs_value ismcts:iters=2000,temp=0.1 value 10 10
-more skill16_vs_value ismcts:iters=4000,temp=0.0 value 10 10
-more skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 heuristic:0.8 10 10
-more skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 value 10 10
-more 10k_vs_h8 ismcts:iters=10000 heuristic:0.8 40 40
-more 10k_vs_value ismcts:iters=10000 value 40 40
+more 10k_vs_ref ismcts:iters=10000,$v0 ref:iters=10000 10 10
+more 1k_vs_h8 ismcts:iters=1000,$v0 heuristic:0.8 20 20
+more 16k_vs_h8 ismcts:iters=16000,$v0 heuristic:0.8 20 20
+more 1k_vs_value ismcts:iters=1000,$v0 value 20 20
+more 16k_vs_value ismcts:iters=16000,$v0 value 10 10
+more deep64k_h8 ismcts:iters=64000,$v0 heuristic:0.8 3 7
+more 10k_vs_ref ismcts:iters=10000,$v0 ref:iters=10000 20 20
+more 16k_vs_h5 ismcts:iters=16000,$v0 heuristic:0.5 10 10
+more 10k_vs_h8 ismcts:iters=10000,$v0 heuristic:0.8 20 20
+more 10k_vs_value ismcts:iters=10000,$v0 value 20 20
+more deep64k_value ismcts:iters=64000,$v0 value 3 7
+more 200ms_vs_ref200ms ismcts:ms=200,$v0 ref:ms=200 5 5
+more skill10_vs_h8 ismcts:iters=1000,temp=0.25,$v0 heuristic:0.8 10 10
+more skill13_vs_h8 ismcts:iters=2000,temp=0.1,$v0 heuristic:0.8 10 10
+more skill16_vs_h8 ismcts:iters=4000,temp=0.0,$v0 heuristic:0.8 10 10
+more skill10_vs_value ismcts:iters=1000,temp=0.25,$v0 value 10 10
+more skill13_vs_value ismcts:iters=2000,temp=0.1,$v0 value 10 10
+more skill16_vs_value ismcts:iters=4000,temp=0.0,$v0 value 10 10
+more skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0 heuristic:0.8 10 10
+more skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0 value 10 10
+more 10k_vs_h8 ismcts:iters=10000,$v0 heuristic:0.8 40 40
+more 10k_vs_value ismcts:iters=10000,$v0 value 40 40
 # A clock against an even share of the same time (run side by side, so under one load).
-run clock20s_vs_value ismcts:clock=20000+0 value 20
-run 200ms_vs_value ismcts:ms=200 value 20
+run clock20s_vs_value ismcts:clock=20000+0,$v0 value 20
+run 200ms_vs_value ismcts:ms=200,$v0 value 20
 # Opponent model weight 0.8 (`opw=`) at the shipped budget, paired with the 10k rows.
-run opw8_10k_vs_h8 ismcts:iters=10000,opw=0.8 heuristic:0.8 20
-run opw8_10k_vs_value ismcts:iters=10000,opw=0.8 value 20
-run opw8_10k_vs_ref ismcts:iters=10000,opw=0.8 ref:iters=10000 10
+run opw8_10k_vs_h8 ismcts:iters=10000,opw=0.8,$v0 heuristic:0.8 20
+run opw8_10k_vs_value ismcts:iters=10000,opw=0.8,$v0 value 20
+run opw8_10k_vs_ref ismcts:iters=10000,opw=0.8,$v0 ref:iters=10000 10
+more 10k_vs_h8 ismcts:iters=10000,$v0 heuristic:0.8 80 20
+more 10k_vs_value ismcts:iters=10000,$v0 value 80 20
+# The shipped search since opponent_view (default holding): the same deals, paired with the
+# rows above.
+run view_1k_vs_h8 ismcts:iters=1000 heuristic:0.8 40
+run view_1k_vs_value ismcts:iters=1000 value 40
+run view_1k_vs_ref ismcts:iters=1000 ref:iters=1000 20
+run view_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 100
+run view_10k_vs_value ismcts:iters=10000 value 100
+run view_10k_vs_ref ismcts:iters=10000 ref:iters=10000 40
+run view_10k_vs_h5 ismcts:iters=10000 heuristic:0.5 20
+run view_10k_vs_h3 ismcts:iters=10000 heuristic:0.3 20
+run view_16k_vs_h8 ismcts:iters=16000 heuristic:0.8 40
+run view_16k_vs_value ismcts:iters=16000 value 20
