@@ -81,7 +81,7 @@ struct SearchGame {
     for (int i = 0; i < n; ++i) out[i] = 1.0f / static_cast<float>(n);
   }
   // No split of the other seats' statistics by their private state (yet).
-  static uint32_t private_view(const State&, int, const Settings&) { return 0; }
+  static uint16_t private_view(const State&, int, const Settings&) { return 0; }
   static void apply(State& s, int seat, Move m) { gallerist::apply(s, seat, m); }
   static uint64_t simultaneous_outcome(const State&) { return 0; }
   static Move rollout_move(const State& s, int seat, const Settings& set, Rng& rng) {

@@ -203,13 +203,13 @@ struct SearchGame {
 
   // In an auction (and a double's offer), how many cards of the auctioned artist `seat`
   // holds, capped at 3 and offset by 1: what most moves its value of the lot. 0 elsewhere.
-  static uint32_t private_view(const State& w, int seat, const Settings& set) {
+  static uint16_t private_view(const State& w, int seat, const Settings& set) {
     const modern_art::State& s = w.rules;
     if (set.opponent_view != kHolding || s.card1 == kNoCard || phase(s) == Phase::Play) return 0;
     const int artist = artist_of(s.card1);
     int held = 0;
     for (int t = 0; t < kTypes; ++t) held += s.hand[seat][kind_of(artist, t)];
-    return 1u + static_cast<uint32_t>(std::min(held, 3));
+    return static_cast<uint16_t>(1 + std::min(held, 3));
   }
 
   static void apply(State& w, int seat, Move m) {

@@ -54,12 +54,12 @@
 //   // sharper than the searching seat's own prior (the opponent then plays as its model).
 //   static void prior(const State&, int seat, int observer, const Move* moves, int n,
 //                     const Settings&, float* out);
-//   // A small code (< 65536) of what `seat` privately knows that matters to its decision
+//   // A small code of what `seat` privately knows that matters to its decision
 //   // now, read for the other seats only (0: nothing, or a game with no such split). The
 //   // search keeps an opponent's statistics apart per code, so its replies are learnt for
 //   // each private state it may be in rather than pooled over all of them (a coarse
 //   // multiple-observer tree). Finer codes split the statistics thinner.
-//   static uint32_t private_view(const State&, int seat, const Settings&);
+//   static uint16_t private_view(const State&, int seat, const Settings&);
 //   // Apply a legal move by `seat`. Precondition: legal (callers validated it).
 //   static void apply(State&, int seat, Move);
 //   // Exact code of the public outcome of a simultaneous phase, read right after the last

@@ -188,7 +188,7 @@ class Worker {
   // statistics apart per view: a coarse multiple-observer tree); 0 for the observer, whose
   // information is the same in every determinization.
   uint16_t view_of(const State& s, int seat) const {
-    return seat == observer_ ? 0 : static_cast<uint16_t>(G::private_view(s, seat, settings_));
+    return seat == observer_ ? 0 : G::private_view(s, seat, settings_);
   }
 
   // Candidates of `seat` (in private view `view`) at node v matched to its existing children

@@ -28,7 +28,7 @@ struct NoPolicy {
     for (int k = 0; k < n; ++k) out[k] = 1.0f / static_cast<float>(n);
   }
   template <class State, class Settings>
-  static uint32_t private_view(const State&, int, const Settings&) {
+  static uint16_t private_view(const State&, int, const Settings&) {
     return 0;
   }
   template <class State, class Settings>
@@ -367,8 +367,8 @@ struct ToyCallT : NoPolicy {
   static int search_moves(const State& s, int seat, int, bool, const Settings&, Move* out) {
     return legal_moves(s, seat, out);
   }
-  static uint32_t private_view(const State& s, int seat, const Settings&) {
-    return kViews && seat == 1 ? static_cast<uint32_t>(s.card) : 0u;
+  static uint16_t private_view(const State& s, int seat, const Settings&) {
+    return kViews && seat == 1 ? static_cast<uint16_t>(s.card) : uint16_t{0};
   }
   static void apply(State& s, int, Move m) {
     s.result = static_cast<int8_t>(m);

@@ -420,7 +420,7 @@ struct ToyMarketSearch : ToyMarket {
   static void prior(const State&, int, int, const Move*, int n, const Settings&, float* out) {
     for (int i = 0; i < n; ++i) out[i] = 1.0f / static_cast<float>(n);
   }
-  static uint32_t private_view(const State&, int, const Settings&) { return 0; }
+  static uint16_t private_view(const State&, int, const Settings&) { return 0; }
   static uint64_t simultaneous_outcome(const State&) { return 0; }
   static Move rollout_move(const State& s, int seat, const Settings&, Rng& rng) {
     Move buf[kMaxSearchMoves];
