@@ -48,6 +48,7 @@ void bind_search(py::module_& m) {
         d["seed"] = o.seed;
         d["exploration"] = o.exploration;
         d["opponent_exploration"] = o.opponent_exploration;
+        d["opponent_model_share"] = o.opponent_model_share;
         d["sealed_gamma"] = o.sealed_gamma;
         d["reward_blend"] = o.reward_blend;
         d["temperature"] = o.temperature;

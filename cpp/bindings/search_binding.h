@@ -59,7 +59,8 @@ struct PyOptions {
   int64_t iterations, time_ms;
   int threads;
   uint64_t seed;
-  double exploration, opponent_exploration, sealed_gamma, reward_blend, temperature;
+  double exploration, opponent_exploration, opponent_model_share, sealed_gamma, reward_blend,
+      temperature;
   std::string own_rule, opponent_rule;
   int final_rule;
   int64_t max_tree_mb;
@@ -75,6 +76,7 @@ inline search::Options make_options(const PyOptions& p, const StopFlag* stop,
   o.seed = p.seed;
   o.exploration = p.exploration;
   o.opponent_exploration = p.opponent_exploration;
+  o.opponent_model_share = p.opponent_model_share;
   o.sealed_gamma = p.sealed_gamma;
   o.reward_blend = p.reward_blend;
   o.temperature = p.temperature;
@@ -102,6 +104,8 @@ inline search::Options make_options(const PyOptions& p, const StopFlag* stop,
   py::arg("exploration") = ::galleria::bindings::default_options().exploration,           \
   py::arg("opponent_exploration") =                                                        \
       ::galleria::bindings::default_options().opponent_exploration,                        \
+  py::arg("opponent_model_share") =                                                        \
+      ::galleria::bindings::default_options().opponent_model_share,                        \
   py::arg("sealed_gamma") = ::galleria::bindings::default_options().sealed_gamma,         \
   py::arg("reward_blend") = ::galleria::bindings::default_options().reward_blend,         \
   py::arg("temperature") = ::galleria::bindings::default_options().temperature,           \
@@ -270,15 +274,17 @@ void def_search(py::module_& m, const std::string& prefix) {
   m.def(
       (prefix + "_search").c_str(),
       [](const PyState& ps, int seat, int64_t iterations, int64_t time_ms, int threads,
-         uint64_t seed, double exploration, double opponent_exploration, double sealed_gamma,
+         uint64_t seed, double exploration, double opponent_exploration,
+         double opponent_model_share, double sealed_gamma,
          double reward_blend, double temperature, const std::string& own_rule,
          const std::string& opponent_rule, int final_rule, int64_t max_tree_mb,
          bool stop_when_decided, const StopFlag* stop, search::Progress* progress,
          const py::kwargs& kw) {
-        const PyOptions p{iterations,   time_ms,      threads,       seed,
-                          exploration,  opponent_exploration, sealed_gamma, reward_blend,
-                          temperature,  own_rule,     opponent_rule, final_rule,
-                          max_tree_mb,  stop_when_decided};
+        const PyOptions p{iterations,           time_ms,      threads,      seed,
+                          exploration,          opponent_exploration,
+                          opponent_model_share, sealed_gamma, reward_blend, temperature,
+                          own_rule,             opponent_rule, final_rule,  max_tree_mb,
+                          stop_when_decided};
         const search::Options o = make_options(p, stop, progress);
         const typename G::Settings st = parse_settings<G>(kw);
         const typename G::State s = B::wrap(ps);

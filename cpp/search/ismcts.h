@@ -16,7 +16,10 @@
 //    availability counts or PUCT steered by the game's prior; the other seats' decisions
 //    use PUCT with the prior computed from their sampled private state in this
 //    determinization (an opponent model: they reply as the game's policy suggests, refined
-//    by what the statistics learn), or plain sampling from that prior. Opponents'
+//    by what the statistics learn), or plain sampling from that prior. A share of their
+//    decisions (Options::opponent_model_share) plays the move the prior singles out
+//    outright, so the model keeps that weight however many visits their statistics gather
+//    (a flat prior singles out none). Opponents'
 //    candidates come from public facts only (the concept's contract), so their nodes line
 //    up across determinizations.
 //  - simultaneous phases are decoupled: each pending seat picks at the same node from its
@@ -211,6 +214,20 @@ class Worker {
     return n;
   }
 
+  // The candidate the prior singles out (its unique largest share), -1 when none does (a
+  // flat prior is no model of the seat).
+  static int model_move(const float* prior, int n) {
+    int best = 0, ties = 0;
+    for (int k = 1; k < n; ++k) {
+      if (prior[k] > prior[best]) {
+        best = k, ties = 0;
+      } else if (prior[k] == prior[best]) {
+        ++ties;
+      }
+    }
+    return n > 1 && ties == 0 ? best : -1;
+  }
+
   // `seat`'s move at sequential node v. A candidate without a node gets one (ending the
   // tree walk: *leaf); returns the chosen child (kNil when the tree is full).
   uint32_t select(uint32_t v, const State& s, int seat, Move* out, bool* leaf) {
@@ -239,7 +256,10 @@ class Worker {
     } else {
       float prior[G::kMaxSearchMoves];
       G::prior(s, seat, observer_, cand, n, settings_, prior);
-      if (rule == Rule::kPolicy) {
+      const int model = seat != observer_ && opt_.opponent_model_share > 0.0 ? model_move(prior, n) : -1;
+      if (model >= 0 && rng_.uniform() < opt_.opponent_model_share) {
+        pick = model;
+      } else if (rule == Rule::kPolicy) {
         double x = rng_.uniform();
         pick = n - 1;
         for (int k = 0; k < n; ++k) {

@@ -30,6 +30,9 @@ void validate(const Options& opt) {
   if (!(opt.opponent_exploration >= 0.0) || !std::isfinite(opt.opponent_exploration)) {
     bad("opponent_exploration must be >= 0");
   }
+  if (!(opt.opponent_model_share >= 0.0 && opt.opponent_model_share <= 1.0)) {
+    bad("opponent_model_share must be in [0, 1]");
+  }
   if (!(opt.sealed_gamma > 0.0 && opt.sealed_gamma <= 1.0)) bad("sealed_gamma must be in (0, 1]");
   if (!(opt.reward_blend >= 0.0 && opt.reward_blend <= 1.0)) bad("reward_blend must be in [0, 1]");
   if (opt.final_rule != 0 && opt.final_rule != 1) bad("final_rule must be 0 or 1");

@@ -35,6 +35,11 @@ struct Options {
   Rule opponent_rule = Rule::kPuct;  // the other seats' sequential decisions
   double exploration = 0.7;          // constant of the searching seat's rule
   double opponent_exploration = 0.7; // constant of the other seats' rule
+  // Share of the other seats' sequential decisions in the tree (PUCT or policy rule) that
+  // play the move the game's prior singles out (its model of them) outright instead of by
+  // their rule: a floor on the model's weight that does not fade as their statistics grow.
+  // No effect where the prior is flat.
+  double opponent_model_share = 0.5;
   double sealed_gamma = 0.1;   // simultaneous phases (regret matching): exploration share
   double reward_blend = 0.3;   // weight of the normalised money margin in the reward
   int final_rule = 0;          // 0: most visits; 1: best mean among well-visited moves

@@ -331,12 +331,14 @@ struct ToyDraw : NoPolicy {
 // should play safe. A search that pools seat 1's replies over both cards finds calling
 // best on average (0.5 against 0.3 for seat 1) and values the bet at 0.5: a wrong bet.
 // kViews = false hides the card from the search's keys (private_view 0) to show that.
+// kModel = true gives the search a model of seat 1 that always calls: a prior of 0.75 on
+// calling (seat 0's prior stays flat).
 struct ToyCallState {  // one state type for both searches, so one Python class
   int8_t card = 1;    // seat 1's card: 1 high, 2 low
   int8_t phase = 0;   // 0 seat 0 decides, 1 seat 1 decides, 2 over
   int8_t result = 0;  // the last move
 };
-template <bool kViews>
+template <bool kViews, bool kModel = false>
 struct ToyCallT : NoPolicy {
   static constexpr int kMaxPlayers = 2;
   static constexpr int kMaxSearchMoves = 2;
@@ -366,6 +368,10 @@ struct ToyCallT : NoPolicy {
   }
   static int search_moves(const State& s, int seat, int, bool, const Settings&, Move* out) {
     return legal_moves(s, seat, out);
+  }
+  static void prior(const State&, int seat, int, const Move*, int n, const Settings&, float* out) {
+    for (int k = 0; k < n; ++k) out[k] = 0.5f;
+    if (kModel && seat == 1) out[0] = 0.75f, out[1] = 0.25f;  // candidates: call, fold
   }
   static uint16_t private_view(const State& s, int seat, const Settings&) {
     return kViews && seat == 1 ? static_cast<uint16_t>(s.card) : uint16_t{0};
@@ -397,5 +403,6 @@ struct ToyCallT : NoPolicy {
 };
 using ToyCall = ToyCallT<true>;
 using ToyCallPooled = ToyCallT<false>;
+using ToyCallModel = ToyCallT<true, true>;
 
 }  // namespace galleria::search::toy

@@ -223,6 +223,7 @@ void bind_search_toys(py::module_& m) {
            py::arg("card"));
   bindings::def_search<ToyCall>(m, "toy_call");
   bindings::def_search<ToyCallPooled>(m, "toy_call_pooled");
+  bindings::def_search<search::toy::ToyCallModel>(m, "toy_call_model");
 }
 
 }  // namespace

@@ -236,6 +236,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     o.opponent_rule = rule("opp", o.opponent_rule);
     o.exploration = sp.num("c", o.exploration);
     o.opponent_exploration = sp.num("copp", o.opponent_exploration);
+    o.opponent_model_share = sp.num("oms", o.opponent_model_share);
     o.sealed_gamma = sp.num("gamma", o.sealed_gamma);
     o.reward_blend = sp.num("blend", o.reward_blend);
     o.final_rule = static_cast<int>(sp.num("final", o.final_rule));

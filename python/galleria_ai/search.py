@@ -109,6 +109,7 @@ def _options(
     temperature: float,
     stop: Any | None,
     opponent_exploration: float = DEFAULTS["opponent_exploration"],
+    opponent_model_share: float = DEFAULTS["opponent_model_share"],
     own_rule: str = DEFAULTS["own_rule"],
     opponent_rule: str = DEFAULTS["opponent_rule"],
     sealed_gamma: float = DEFAULTS["sealed_gamma"],
@@ -133,6 +134,7 @@ def _options(
         "seed": _int("seed", seed, 0, 2**64 - 1),
         "exploration": _float("exploration", exploration, 0.0),
         "opponent_exploration": _float("opponent_exploration", opponent_exploration, 0.0),
+        "opponent_model_share": _float("opponent_model_share", opponent_model_share, 0.0, 1.0),
         "reward_blend": _float("reward_blend", reward_blend, 0.0, 1.0),
         "temperature": _float("temperature", temperature, 0.0),
         "own_rule": own_rule,
@@ -148,6 +150,7 @@ def _options(
 # Generic options given by keyword only (`search`'s **options), besides the game's own.
 _ADVANCED = {
     "opponent_exploration",
+    "opponent_model_share",
     "own_rule",
     "opponent_rule",
     "sealed_gamma",
@@ -199,7 +202,9 @@ def search(
     final rule's move, ``T > 0`` samples proportionally to ``visits ** (1 / T)`` from
     ``seed``.
     ``options``: advanced generic options (defaults in :data:`DEFAULTS`):
-    ``opponent_exploration``, ``own_rule`` (``"ucb"``/``"puct"``), ``opponent_rule``
+    ``opponent_exploration``, ``opponent_model_share`` (share of the other seats' in-tree
+    decisions that play their model's move outright: a floor on the model's weight that
+    does not fade with more iterations), ``own_rule`` (``"ucb"``/``"puct"``), ``opponent_rule``
     (``"ucb"``/``"puct"``/``"policy"``), ``sealed_gamma``, ``final_rule`` (0 most visits,
     1 best well-visited mean), ``max_tree_mb``, ``stop_when_decided`` (end an
     iteration-limited one-thread search once the most visited move cannot change: same

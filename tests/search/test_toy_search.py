@@ -121,10 +121,35 @@ def test_pooled_replies_misjudge_the_bet() -> None:
     assert abs(stats["bet"].mean - 0.5) < 0.05
 
 
+@pytest.mark.parametrize(("share", "bet_value"), [(1.0, 0.5), (0.5, 0.425)])
+def test_opponent_model_share_holds_opponents_to_their_model(share: float, bet_value: float) -> None:
+    # ToyCall with a model of seat 1 that always calls (prior 0.75 on calling). With share 1
+    # seat 1 calls in the tree whatever its card: the bet is worth 0.5 * 0 + 0.5 * 1 = 0.5
+    # > 0.45, so seat 0 bets. With share 0.5 a low card calls half the time and otherwise
+    # folds (its best reply, 0.7 for seat 0): 0.5 * 0 + 0.5 * (0.5 * 1 + 0.5 * 0.7) = 0.425,
+    # below playing safe.
+    r = _core.toy_call_model_search(_core.ToyCallState("low"), 0, iterations=6000, seed=3,
+                                    opponent_model_share=share)
+    stats = {s.move: s for s in r.stats}
+    assert abs(stats["bet"].mean - bet_value) < 0.04
+    assert r.move == ("bet" if bet_value > 0.45 else "safe")
+
+
+def test_opponent_model_share_needs_a_prior_that_singles_out_a_move() -> None:
+    # Plain ToyCall has a flat prior: no model move, so the share changes nothing at all.
+    def run(share: float) -> list[tuple[str, int, float]]:
+        r = _core.toy_call_search(_core.ToyCallState("low"), 0, iterations=3000, seed=5,
+                                  opponent_model_share=share)
+        return [(s.move, s.visits, s.mean) for s in r.stats]
+
+    assert run(1.0) == run(0.0)
+
+
 def test_rules_and_bad_options_raise() -> None:
     s = _core.PenniesState()
     for kw in ({"own_rule": "policy"}, {"opponent_rule": "greedy"}, {"sealed_gamma": 0.0},
-               {"final_rule": 2}, {"max_tree_mb": 0}, {"opponent_exploration": -1.0}):
+               {"final_rule": 2}, {"max_tree_mb": 0}, {"opponent_exploration": -1.0},
+               {"opponent_model_share": 1.5}, {"opponent_model_share": -0.1}):
         try:
             _core.toy_pennies_search(s, 0, iterations=10, **kw)
         except ValueError:
