@@ -140,3 +140,5 @@ more oms5_10k_vs_h8 ismcts:iters=10000,oms=0.5 heuristic:0.8 40 60
 more oms5_10k_vs_value ismcts:iters=10000,oms=0.5 value 40 60
 run oms5_10k_vs_h3 ismcts:iters=10000,oms=0.5 heuristic:0.3 20
 run oms5_10k_vs_h5 ismcts:iters=10000,oms=0.5 heuristic:0.5 20
+more oms5_10k_vs_ref ismcts:iters=10000,oms=0.5 ref:iters=10000 20 10
+more oms5_16k_vs_value ismcts:iters=16000,oms=0.5 value 20 10
