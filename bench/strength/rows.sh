@@ -142,3 +142,12 @@ run oms5_10k_vs_h3 ismcts:iters=10000,oms=0.5 heuristic:0.3 20
 run oms5_10k_vs_h5 ismcts:iters=10000,oms=0.5 heuristic:0.5 20
 more oms5_10k_vs_ref ismcts:iters=10000,oms=0.5 ref:iters=10000 20 10
 more oms5_16k_vs_value ismcts:iters=16000,oms=0.5 value 20 10
+# The Skill levels 7-16 with the shipped search (opponent_view holding, opponent_model_share 0.5).
+run skill7n_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 heuristic:0.8 20
+run skill7n_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 value 20
+run skill10n_vs_h8 ismcts:iters=1000,temp=0.25 heuristic:0.8 20
+run skill10n_vs_value ismcts:iters=1000,temp=0.25 value 20
+run skill13n_vs_h8 ismcts:iters=2000,temp=0.1 heuristic:0.8 20
+run skill13n_vs_value ismcts:iters=2000,temp=0.1 value 20
+run skill16n_vs_h8 ismcts:iters=4000,temp=0.0 heuristic:0.8 20
+run skill16n_vs_value ismcts:iters=4000,temp=0.0 value 20
