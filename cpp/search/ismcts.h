@@ -256,7 +256,8 @@ class Worker {
     } else {
       float prior[G::kMaxSearchMoves];
       G::prior(s, seat, observer_, cand, n, settings_, prior);
-      const int model = seat != observer_ && opt_.opponent_model_share > 0.0 ? model_move(prior, n) : -1;
+      const int model =
+          seat != observer_ && opt_.opponent_model_share > 0.0 ? model_move(prior, n) : -1;
       if (model >= 0 && rng_.uniform() < opt_.opponent_model_share) {
         pick = model;
       } else if (rule == Rule::kPolicy) {

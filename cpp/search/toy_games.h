@@ -369,8 +369,9 @@ struct ToyCallT : NoPolicy {
   static int search_moves(const State& s, int seat, int, bool, const Settings&, Move* out) {
     return legal_moves(s, seat, out);
   }
-  static void prior(const State&, int seat, int, const Move*, int n, const Settings&, float* out) {
-    for (int k = 0; k < n; ++k) out[k] = 0.5f;
+  static void prior(const State& s, int seat, int observer, const Move* moves, int n,
+                    const Settings& set, float* out) {
+    NoPolicy::prior(s, seat, observer, moves, n, set, out);
     if (kModel && seat == 1) out[0] = 0.75f, out[1] = 0.25f;  // candidates: call, fold
   }
   static uint16_t private_view(const State& s, int seat, const Settings&) {
