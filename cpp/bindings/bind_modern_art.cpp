@@ -5,6 +5,7 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 #include <optional>
 #include <stdexcept>
@@ -16,6 +17,7 @@
 #include "modern_art/game_adapter.h"
 #include "modern_art/heuristic_bot.h"
 #include "modern_art/modern_art.h"
+#include "modern_art/opponent_styles.h"
 #include "modern_art/value_bot.h"
 
 namespace py = pybind11;
@@ -54,7 +56,38 @@ struct SearchBinding<modern_art::SearchGame> {
         F::choice("opponent_view", &G::Settings::opponent_view, {"pooled", "holding"},
                   "what the search keys another seat's auction decisions by: nothing, or how "
                   "many cards of the auctioned artist it holds"),
+        F::integer("style_samples", &G::Settings::style_samples, 0, 256,
+                   "samples of the unseen hands over which a caller weighs each observed "
+                   "auction decision as evidence of the bidder's style (0: none gathered)"),
     };
+  }
+  // style_evidence: per seat, the summed log-likelihood of its observed auction decisions
+  // under each of the kStyles opponent models (modern_art_style_evidence adds one decision).
+  static bool knowledge(G::Settings& st, const std::string& key, const py::handle& v) {
+    if (key != "style_evidence") return false;
+    const std::string shape = "style_evidence must be a list of at most " +
+                              std::to_string(G::kMaxPlayers) + " rows of " +
+                              std::to_string(kStyles) + " finite numbers <= 0";
+    if (!py::isinstance<py::sequence>(v) || py::isinstance<py::str>(v)) throw py::value_error(shape);
+    const auto rows = v.cast<py::sequence>();
+    if (rows.size() > static_cast<size_t>(G::kMaxPlayers)) throw py::value_error(shape);
+    double ev[G::kMaxPlayers][kStyles] = {};
+    for (size_t i = 0; i < rows.size(); ++i) {
+      const py::handle row = rows[i];
+      if (!py::isinstance<py::sequence>(row) || py::isinstance<py::str>(row)) throw py::value_error(shape);
+      const auto xs = row.cast<py::sequence>();
+      if (xs.size() != static_cast<size_t>(kStyles)) throw py::value_error(shape);
+      for (int k = 0; k < kStyles; ++k) {
+        const py::handle x = xs[k];
+        if (py::isinstance<py::bool_>(x) || !(py::isinstance<py::int_>(x) || py::isinstance<py::float_>(x)))
+          throw py::value_error(shape);
+        const double d = x.cast<double>();
+        if (!std::isfinite(d) || d > 0.0) throw py::value_error(shape);
+        ev[i][k] = d;
+      }
+    }
+    std::copy(&ev[0][0], &ev[0][0] + G::kMaxPlayers * kStyles, &st.style_evidence[0][0]);
+    return true;
   }
 };
 }  // namespace galleria::bindings
@@ -343,6 +376,27 @@ void bind_modern_art(py::module_& m) {
         },
         py::arg("games"), py::arg("players"), py::arg("seed"), py::arg("variant") = "none",
         "Random games in C++ checking every invariant after every move; violation messages.");
+  m.def(
+      "modern_art_style_evidence",
+      [](const State& s, int observer, int seat, const std::string& text, int samples,
+         uint64_t seed) {
+        check_seat(s, observer);
+        bindings::check_acting<SearchGame>(SearchGame::wrap(s), seat);
+        if (samples < 0 || samples > 256) value_error("samples must be in 0..256");
+        std::string why;
+        const Move m = parse_move(text, &why);
+        if (!m) value_error(why);
+        if (!check_move(s, seat, m, &why)) value_error(why);
+        std::vector<double> out(kStyles, 0.0);
+        add_style_evidence(s, observer, seat, m, SearchGame::Settings{}.policy, samples, seed,
+                           out.data());
+        return out;
+      },
+      py::arg("state"), py::arg("observer"), py::arg("seat"), py::arg("move"),
+      py::arg("samples"), py::arg("seed") = 0,
+      "Log-likelihood of `seat` choosing `move` in `state` under each opponent style, as "
+      "`observer` can judge it (only its own hand and public facts are read); zeros for a "
+      "move that shows no style or the observer's own.");
   m.def(
       "modern_art_bot_move",
       [](const State& s, int seat, const std::string& bot, uint64_t seed, double fraction) {

@@ -22,6 +22,7 @@
 #include <cmath>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "search/ismcts.h"
@@ -214,6 +215,15 @@ struct SearchBinding {
   static std::vector<SettingField<typename G::Settings>> settings() { return {}; }
 };
 
+// A game may also take knowledge keywords: what a caller learnt during the game (not a
+// tunable), e.g. Modern Art's evidence of how each opponent bids. SearchBinding<G> then has
+//   static bool knowledge(G::Settings&, const std::string& key, const py::handle& value);
+// which sets it and returns true for its keys (ValueError on a bad value), false otherwise.
+template <class B, class = void>
+struct HasKnowledge : std::false_type {};
+template <class B>
+struct HasKnowledge<B, std::void_t<decltype(&B::knowledge)>> : std::true_type {};
+
 // Settings from Python keywords: the defaults with every given keyword set (ValueError on an
 // unknown name or a bad value).
 template <class G>
@@ -223,6 +233,9 @@ typename G::Settings parse_settings(const py::kwargs& kw) {
   const auto fields = SearchBinding<G>::settings();
   for (const auto& item : kw) {
     const std::string key = item.first.cast<std::string>();
+    if constexpr (HasKnowledge<SearchBinding<G>>::value) {
+      if (SearchBinding<G>::knowledge(st, key, item.second)) continue;
+    }
     bool known = false;
     for (const auto& f : fields)
       if (f.name == key) {

@@ -27,6 +27,7 @@
 #include "common/rng.h"
 #include "modern_art/heuristic_bot.h"
 #include "modern_art/notation.h"
+#include "modern_art/opponent_styles.h"
 #include "modern_art/state.h"
 #include "modern_art/value_bot.h"
 
@@ -59,8 +60,6 @@ struct SearchGame {
 
   enum Rollout : int { kRandom = 0, kHeuristic = 1, kValue = 2 };
   enum OpponentView : int { kPooled = 0, kHolding = 1 };
-  static constexpr int kStyles = 5;
-  static constexpr double kStyleFraction[kStyles] = {0.0, 0.3, 0.5, 0.7, 0.9};
 
   // Modern Art's own search settings; the defaults are the tuned ones (bench/README.md).
   struct Settings {
@@ -79,6 +78,14 @@ struct SearchGame {
     // heuristic bot of a random bid limit instead of the value bot: a spread of opponent
     // models rather than one (0.5 measured best against the panel, bench/README.md).
     double opponent_mix = 0.5;
+    // What the searching seat has seen of each seat's auction decisions this game: the
+    // summed log-likelihood of them under each style (add_style_evidence). The draw of a
+    // seat's model is then the mix above weighted by it (a posterior). All zero for a seat:
+    // no evidence, the plain mix.
+    double style_evidence[kMaxPlayers][kStyles] = {};
+    // How many determinizations a caller averages over to weigh each observed decision
+    // (add_style_evidence); 0: the caller gathers no evidence.
+    int style_samples = 16;
     // kHolding: the search keys an opponent's decisions in an auction by how many cards of
     // the auctioned artist it holds (0..3+, private_view), so its bids are learnt per
     // holding instead of pooled over every hand it might have; kPooled: no split.
@@ -292,12 +299,8 @@ struct SearchGame {
     w.fresh = 0;
     w.base_scored = w.rules.scored;
     for (int i = 0; i < kMaxPlayers; ++i) w.style[i] = 0;
-    if (set.opponent_mix > 0.0) {
-      for (int i = 0; i < w.rules.players; ++i) {
-        if (i != seat && rng.uniform() < set.opponent_mix) {
-          w.style[i] = static_cast<uint8_t>(1 + rng.below(kStyles - 1));
-        }
-      }
+    for (int i = 0; i < w.rules.players; ++i) {
+      if (i != seat) w.style[i] = draw_style(set, i, rng);
     }
   }
   static std::string move_to_string(const State&, int, Move m) {
@@ -317,6 +320,34 @@ struct SearchGame {
   }
 
  private:
+  // The model of seat i in one determinization: the mix, weighted by the evidence if any.
+  static uint8_t draw_style(const Settings& set, int i, Rng& rng) {
+    const double* ev = set.style_evidence[i];
+    bool any = false;
+    for (int k = 0; k < kStyles; ++k) any = any || ev[k] != 0.0;
+    if (!any) {  // the plain mix (the same draws as before evidence existed)
+      if (set.opponent_mix > 0.0 && rng.uniform() < set.opponent_mix) {
+        return static_cast<uint8_t>(1 + rng.below(kStyles - 1));
+      }
+      return 0;
+    }
+    double top = ev[0];
+    for (int k = 1; k < kStyles; ++k) top = std::max(top, ev[k]);
+    double w[kStyles], total = 0.0;
+    for (int k = 0; k < kStyles; ++k) {
+      const double mix = k == 0 ? 1.0 - set.opponent_mix : set.opponent_mix / (kStyles - 1);
+      w[k] = mix * std::exp(ev[k] - top);
+      total += w[k];
+    }
+    if (!(total > 0.0)) return 0;
+    double u = rng.uniform() * total;
+    for (int k = 0; k < kStyles - 1; ++k) {
+      if (u < w[k]) return static_cast<uint8_t>(k);
+      u -= w[k];
+    }
+    return kStyles - 1;
+  }
+
   // The value at stake as `observer` estimates it for `seat`'s decision: its own projection
   // for its own decision, the public one for any other seat's.
   static double stake_seen(const State& w, int seat, int observer, const Settings& set) {

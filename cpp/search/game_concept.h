@@ -9,7 +9,9 @@
 //   using Move  = uint32_t;            // compact code; 0 is never a legal move; the same
 //                                      // code means the same move in every determinization
 //   struct Settings { ... };           // the game's own search settings (e.g. a bid grid);
-//                                      // default-constructed values are the tuned ones
+//                                      // default-constructed values are the tuned ones;
+//                                      // may also carry what the caller learnt of the
+//                                      // other seats this game (read by determinize)
 //   static constexpr int kMaxPlayers;      // upper bound on num_players
 //   static constexpr int kMaxSearchMoves;  // upper bound on search_moves() output (<= 64)
 //

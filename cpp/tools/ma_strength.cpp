@@ -12,7 +12,9 @@
 //   ismcts:iters=N|ms=T|clock=BASE+INC[,key=value...]   the live search; keys: own=, opp=
 //       (ucb|puct|policy), c=, copp=, gamma=, blend=, final=, temp=, threads=, grid=, tgrid=,
 //       pw=, opw= (prior weight: own, opponents'), rollout=0|1|2 (random|heuristic|value),
-//       horizon=, mix=, views=0|1 (opponent view: pooled|holding), buy=, sealed=, jump=
+//       horizon=, mix=, views=0|1 (opponent view: pooled|holding), oms= (opponent model
+//       share), belief=N (unseen-hand samples weighing each observed opponent decision as
+//       evidence of its style; 0: no evidence, the plain mix), buy=, sealed=, jump=
 //       (rollout bot), early=0 (no early stop: by default a search stops once its move is
 //       decided)
 //   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
@@ -165,6 +167,10 @@ class SearchPlayer : public Player {
     if (clock_ > 0) clock_ += inc_ - static_cast<int64_t>(d->ms);
     return r.move;
   }
+  void observe(const State& before, int me, int seat, Move m, uint64_t seed) override {
+    add_style_evidence(before, me, seat, m, st_.policy, st_.style_samples, seed,
+                       st_.style_evidence[seat]);
+  }
 
  private:
   search::Options o_;
@@ -251,6 +257,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     st.horizon = static_cast<int>(sp.num("horizon", st.horizon));
     st.opponent_mix = sp.num("mix", st.opponent_mix);
     st.opponent_view = static_cast<int>(sp.num("views", st.opponent_view));
+    st.style_samples = static_cast<int>(sp.num("belief", st.style_samples));
     st.policy.buy = sp.num("buy", st.policy.buy);
     st.policy.sealed = sp.num("sealed", st.policy.sealed);
     st.policy.jump = sp.num("jump", st.policy.jump);

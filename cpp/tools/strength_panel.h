@@ -44,6 +44,11 @@ class Player {
   virtual ~Player() = default;
   // `seed` is fixed by (deal, seat, decision number), so paired rows replay the same seeds.
   virtual Move choose(const State& s, int seat, uint64_t seed, Decision* d) = 0;
+  // Told of every other seat's move once it is shown (sealed choices after all are in),
+  // with the state it was made in, so a player may learn how its opponents play.
+  virtual void observe(const State& before, int me, int seat, Move m, uint64_t seed) {
+    (void)before, (void)me, (void)seat, (void)m, (void)seed;
+  }
 };
 
 template <class Table>
@@ -98,6 +103,7 @@ std::string play_one(const Args& a, const Factory<Table>& make, int deal, int ro
   int hero_decisions = 0;
   double hero_max_ms = 0.0;
   std::vector<Move> chosen(n);
+  uint64_t moves_made = 0;
   while (!Table::is_terminal(s)) {
     if (Table::is_chance(s)) {
       Table::apply_chance(s);
@@ -119,8 +125,14 @@ std::string play_one(const Args& a, const Factory<Table>& make, int deal, int ro
         hero_decisions += d.iterations > 0 ? 1 : 0;
       }
     }
-    for (int i = 0; i < n; ++i)
-      if ((mask >> i) & 1u) Table::apply(s, i, chosen[i]);
+    for (int i = 0; i < n; ++i) {
+      if (!((mask >> i) & 1u)) continue;
+      for (int j = 0; j < n; ++j) {
+        if (j != i) seats[j]->observe(s, j, i, chosen[i], dseed * 31ULL + static_cast<uint64_t>(moves_made));
+      }
+      ++moves_made;
+      Table::apply(s, i, chosen[i]);
+    }
   }
   std::vector<double> win(n);
   Table::returns(s, win.data());

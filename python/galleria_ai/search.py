@@ -218,7 +218,11 @@ def search(
     to the end of the game), ``opponent_mix`` (share of samples in which an opponent is
     modelled as a heuristic bot of a random bid limit instead of the value bot),
     ``opponent_view`` (``"holding"``: another seat's auction decisions are learnt apart per
-    how many cards of the auctioned artist it holds; ``"pooled"``: not split). The
+    how many cards of the auctioned artist it holds; ``"pooled"``: not split),
+    ``style_samples`` (unseen-hand samples a caller weighs each observed opponent decision
+    over; 0: gathers none) and the knowledge keyword ``style_evidence`` (per seat, the
+    summed log-likelihood of its observed auction decisions under each of the five
+    opponent models: ``games.modern_art.styles.StyleTracker`` keeps it). The
     Gallerist: ``rollout`` (``"heuristic"`` or ``"random"``). Raises ``ValueError`` on bad
     arguments.
     """

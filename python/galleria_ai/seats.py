@@ -55,6 +55,8 @@ class BotPlayer:
         self.seat = -1
         self.entry: games.GameEntry | None = None
         self._calls = 0
+        self._tracker: Any = None
+        self._mirror: Any = None
 
     def new_game(self, spec: GameSpec, seat: int) -> None:
         entry = games.get(spec.game)
@@ -65,18 +67,44 @@ class BotPlayer:
             raise ValueError(f"{entry.name} has no search yet (bots: {', '.join(entry.bots)})")
         self.entry, self.seat = entry, seat
         self._calls = 0
+        # What the search learns of the other seats' play (Modern Art: their bidding style),
+        # from a mirror of the table kept since this seat's last decision: the state each
+        # public move was made in. The mirror is the state `choose` was given, which only
+        # the search's own seat's view of is read.
+        self._tracker = (entry.new_tracker(spec.players, [seat], self.seed)
+                         if self.bot == BUILTIN_SEARCH else None)
+        self._mirror: Any = None
 
     def private(self, tokens: list[str]) -> None:
         pass
 
     def event(self, seat: int, move: str) -> None:
-        pass
+        self._follow(seat, move)
 
     def chance(self, outcome: str) -> None:
-        pass
+        self._follow(None, outcome)
 
     def reveal(self, moves: dict[int, str]) -> None:
-        pass
+        for seat in sorted(moves):
+            self._follow(seat, moves[seat])
+
+    def _follow(self, seat: int | None, move: str) -> None:
+        """Apply a table step to the mirror, telling the tracker of a seat's move; a step the
+        mirror cannot follow (a move announced in public form) drops it until the next
+        decision."""
+        if self._tracker is None or self._mirror is None:
+            return
+        before = self._mirror.clone()
+        try:
+            if seat is None:
+                self._mirror.apply(move)
+            else:
+                self._mirror.apply(move, seat)
+        except ValueError:
+            self._mirror = None
+            return
+        if seat is not None:
+            self._tracker.observe(before, seat, move)
 
     def _split_options(self) -> tuple[dict[str, Any], dict[str, Any]]:
         """(search options, bot options) of this bot's options for the current game."""
@@ -104,6 +132,9 @@ class BotPlayer:
             budget = limits.clock_ms // 20 + limits.increment_ms * 3 // 4
             time_ms = budget if time_ms is None else min(time_ms, budget)
             time_ms = max(1, time_ms)
+        if self._tracker is not None:
+            self._mirror = view.clone()
+            opts.update(self._tracker.knowledge(self.seat))
         r = search.search(view, self.seat, iterations=iterations, time_ms=time_ms, seed=seed,
                           **opts)
         stats = {"iterations": r.iterations, "time": r.elapsed_ms, "value": list(r.values),

@@ -237,7 +237,8 @@ def test_defaults_come_from_the_core() -> None:
     assert own == {d["name"]: d["default"] for d in _core.modern_art_search_settings()}
     assert own["rollout"] in ("random", "heuristic", "value")
     assert set(own) == {"bid_grid", "tree_grid", "rollout", "prior_weight",
-                        "opponent_prior_weight", "horizon", "opponent_mix", "opponent_view"}
+                        "opponent_prior_weight", "horizon", "opponent_mix", "opponent_view",
+                        "style_samples"}
 
 
 @pytest.mark.parametrize("phase", ["play", "open"])

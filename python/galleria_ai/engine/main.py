@@ -214,7 +214,8 @@ class Engine:
         seed = (self.options["Seed"] + self.searches * SEED_STRIDE) % 2**64
         self.searches += 1
         self.runner.start(self.game.entry, self.game.state.clone(), seat, lim, self.options,
-                          seed, analyse=cmd == "analyse")
+                          seed, analyse=cmd == "analyse",
+                          knowledge=self.game.belief.search_knowledge(seat))
 
     def cmd_stop(self, tokens: list[str], line: str) -> None:
         self.runner.stop()

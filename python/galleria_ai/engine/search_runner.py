@@ -147,11 +147,13 @@ class SearchRunner:
         return not self._done.is_set()
 
     def start(self, entry: Any, state: Any, seat: int, lim: GoLimits, opts: Options, seed: int,
-              analyse: bool) -> None:
+              analyse: bool, knowledge: dict[str, Any] | None = None) -> None:
+        """`knowledge`: the search keywords of what the seat learnt of the others this game
+        (`Belief.search_knowledge`)."""
         self._stop_requested = False
         self._cancel = None
         self._done.clear()
-        args = (entry, state, seat, lim, opts.snapshot(), seed, analyse)
+        args = (entry, state, seat, lim, opts.snapshot(), seed, analyse, knowledge or {})
         self._thread = threading.Thread(target=self._run, args=args, daemon=True)
         self._thread.start()
 
@@ -178,10 +180,10 @@ class SearchRunner:
             self._thread = None
 
     # ---- worker ---------------------------------------------------------------------------
-    def _run(self, entry, state, seat, lim, values, seed, analyse) -> None:
+    def _run(self, entry, state, seat, lim, values, seed, analyse, knowledge) -> None:
         move = None
         try:
-            move = self._search(entry, state, seat, lim, values, seed, analyse)
+            move = self._search(entry, state, seat, lim, values, seed, analyse, knowledge)
         except Exception as exc:  # noqa: BLE001 - the GUI must still get its bestmove
             self.out.line(f"info string search failed: {type(exc).__name__}: {exc}")
         finally:
@@ -195,7 +197,7 @@ class SearchRunner:
                 self._done.set()
                 self.out.line(f"bestmove {move}")
 
-    def _search(self, entry, state, seat, lim, values, seed, analyse) -> str:
+    def _search(self, entry, state, seat, lim, values, seed, analyse, knowledge) -> str:
         from galleria_ai import search
 
         opts = values  # the option values at `go` time, by option name
@@ -212,7 +214,7 @@ class SearchRunner:
                   "threads": opts["Threads"], "seed": seed,
                   "exploration": opts["Exploration"], "reward_blend": opts["RewardBlend"],
                   "temperature": 0.0 if analyse else skill_temperature(opts["Skill"]),
-                  **game_search_options(entry, opts, analyse)}
+                  **game_search_options(entry, opts, analyse), **knowledge}
         if not analyse:  # a low Skill also plays with a weaker policy (galleria_ai.skill)
             kwargs.update(skill_search_options(entry, opts["Skill"], opts))
         interval = opts["InfoInterval"] / 1000.0

@@ -84,7 +84,7 @@ def parse_newgame(command: str, tokens: list[str], seed: int) -> Game:
         state = entry.new_game(players, seed, variants)
     except ValueError as exc:
         raise ProtocolError(command, str(exc)) from None
-    return Game(entry, players, sorted(seats), variants, entry.new_belief(state, seats))
+    return Game(entry, players, sorted(seats), variants, entry.new_belief(state, seats, seed))
 
 
 def parse_reveal(command: str, tokens: list[str], players: int) -> dict[int, str]:

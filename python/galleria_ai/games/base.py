@@ -86,6 +86,9 @@ class GameEntry:
     # ---- what the engine and the referee need ---------------------------------------------
     bots: ClassVar[tuple[str, ...]] = ("random",)   # baseline bots, the first the default
     search_options: ClassVar[tuple[SearchOption, ...]] = ()
+    # Search keywords that carry what a seat learnt during the game rather than a tunable
+    # (Modern Art's evidence of each opponent's bidding style); the belief supplies them.
+    knowledge_options: ClassVar[tuple[str, ...]] = ()
     # Kind word of the private line a seat is told at setup (None: nothing at setup).
     setup_private: ClassVar[str | None] = None
     # Moves tried in order by the default `fallback_move` before the first legal move.
@@ -212,11 +215,20 @@ class GameEntry:
         return list(fn(state, seat, **self.check_search_options(options)))
 
     def check_search_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The game's own settings checked, and its knowledge keywords (`knowledge_options`)
+        passed on as given (the C++ binding checks them)."""
         known = {o.name: o for o in self.search_options}
-        unknown = sorted(set(options) - set(known))
+        unknown = sorted(set(options) - set(known) - set(self.knowledge_options))
         if unknown:
             raise ValueError(f"unknown search options for {self.name}: {unknown}")
-        return {k: known[k].check(v) for k, v in options.items()}
+        return {k: known[k].check(v) if k in known else v for k, v in options.items()}
+
+    def new_tracker(self, players: int, seats: Sequence[int], seed: int = 0) -> Any | None:
+        """What keeps the knowledge keywords of `seats` current over one game, or None (a
+        game without any). It has ``observe(before, mover, move)``, told of every public
+        move with the state it was made in, and ``knowledge(seat) -> dict`` of search
+        keywords, and ``copy()``."""
+        return None
 
     def decisions_left(self, state: Any, seat: int) -> int:
         """About how many decisions `seat` still has to search: the C++ adapter's own
@@ -252,8 +264,8 @@ class GameEntry:
         return str(legal[0])
 
     # ---- the engine's belief --------------------------------------------------------------
-    def new_belief(self, state: Any, seats: Sequence[int]) -> Belief:
-        return self.belief_class(self, state, seats)
+    def new_belief(self, state: Any, seats: Sequence[int], seed: int = 0) -> Belief:
+        return self.belief_class(self, state, seats, seed)
 
     def translate_alias(self, command: str, tokens: list[str]) -> tuple[str, list[str]] | None:
         """A game's own GEI alias line as the generic line it stands for, or None."""

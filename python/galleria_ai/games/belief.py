@@ -22,10 +22,12 @@ from typing import Any
 
 
 class Belief:
-    def __init__(self, entry: Any, state: Any, seats: Sequence[int]) -> None:
+    def __init__(self, entry: Any, state: Any, seats: Sequence[int], seed: int = 0) -> None:
         self.entry = entry
         self.state = state
         self.seats = sorted(seats)
+        # What the own seats learn of the others' play (the game's knowledge keywords).
+        self.tracker = entry.new_tracker(state.num_players, self.seats, seed)
         # Private items of each own seat as told (None: not told yet, or unknown).
         self.known: dict[int, list[str] | None] = {s: None for s in self.seats}
         self.replay = False  # inside `position`: private lines may come late
@@ -34,6 +36,7 @@ class Belief:
         new = copy.copy(self)
         new.state = self.state.clone()
         new.known = {s: None if v is None else list(v) for s, v in self.known.items()}
+        new.tracker = None if self.tracker is None else self.tracker.copy()
         self._copy_extra(new)
         return new
 
@@ -115,13 +118,21 @@ class Belief:
 
     def apply_public(self, mover: int, move: str) -> None:
         error = ""
+        before = self.state.clone() if self.tracker is not None else None
         for observer in self.observers(mover):
             try:
                 self.state.apply_observed(observer, mover, move)
-                return
             except ValueError as exc:
                 error = error or str(exc)
+                continue
+            if self.tracker is not None:
+                self.tracker.observe(before, mover, move)
+            return
         raise ValueError(f"{move!r} by seat {mover}: {error}")
+
+    def search_knowledge(self, seat: int) -> dict[str, Any]:
+        """Search keywords of what own seat `seat` has learnt of the others so far."""
+        return {} if self.tracker is None else self.tracker.knowledge(seat)
 
     def settle(self) -> None:
         """Make every own seat's private items its known items again (a swap made for another

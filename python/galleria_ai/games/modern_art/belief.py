@@ -27,8 +27,8 @@ def parse_cards(tokens: list[str], artists: Sequence[str], types: Sequence[str])
 
 
 class ModernArtBelief(Belief):
-    def __init__(self, entry: Any, state: Any, seats: Sequence[int]) -> None:
-        super().__init__(entry, state, seats)
+    def __init__(self, entry: Any, state: Any, seats: Sequence[int], seed: int = 0) -> None:
+        super().__init__(entry, state, seats, seed)
         # An own seat's exact hand; None while unknown (a position without its deals).
         self.known = {s: [] for s in self.seats}
         self.deal_pending: set[int] = set(self.seats)

@@ -11,6 +11,7 @@ from galleria_ai import _core
 from galleria_ai.games.base import GameEntry, SearchOption
 from galleria_ai.games.modern_art import rules
 from galleria_ai.games.modern_art.belief import ModernArtBelief
+from galleria_ai.games.modern_art.styles import StyleTracker
 
 
 class ModernArtGame(GameEntry):
@@ -29,11 +30,16 @@ class ModernArtGame(GameEntry):
     search_options = SearchOption.from_core(
         _core.modern_art_search_settings(),
         engine_names={"bid_grid": "BidGrid", "rollout": "Rollout"}, analyse={"bid_grid": 24})
+    knowledge_options = ("style_evidence",)
     search_function = _core.modern_art_search
     candidates_function = _core.modern_art_search_candidates
     decisions_function = _core.modern_art_decisions_left
     belief_class = ModernArtBelief
     alias_words = ("deal", "hand")
+
+    def new_tracker(self, players: int, seats: Sequence[int], seed: int = 0) -> StyleTracker:
+        samples = next(o.default for o in self.search_options if o.name == "style_samples")
+        return StyleTracker(players, seats, samples, seed)
 
     # ---- creation ------------------------------------------------------------------------
     def new_game(self, players: int, seed: int = 0, variants: Mapping[str, str] | None = None,

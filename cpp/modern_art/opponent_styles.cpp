@@ -1,0 +1,65 @@
+#include "modern_art/opponent_styles.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+#include "modern_art/heuristic_bot.h"
+
+namespace galleria {
+namespace modern_art {
+
+namespace {
+
+// The likelihood never falls below this per decision: the styles are models, not the truth,
+// and one odd bid should move the posterior, not settle it.
+constexpr double kFloor = 0.05;
+
+// How alike two moves are, 0..1: kind first; amounts by their relative distance.
+double match(const State& before, Move a, Move b) {
+  if (move_kind(a) != move_kind(b)) return 0.0;
+  if (phase(before) == Phase::Open) return 1.0;  // raise sizes differ by design, not by value
+  const uint32_t k = move_kind(a);
+  if (k != kBid && k != kPrice) return 1.0;
+  const double x = move_arg(a), y = move_arg(b);
+  const double tol = std::max(2.0, 0.1 * std::max(x, y));
+  return std::exp(-std::fabs(x - y) / tol);
+}
+
+}  // namespace
+
+Move style_move(const State& s, int seat, int style, const ValueParams& policy, Rng& rng) {
+  if (style > 0) return heuristic_move(s, seat, kStyleFraction[style], rng);
+  return value_move(s, seat, policy, rng);
+}
+
+bool reveals_style(const State& before, int seat) {
+  if (!((acting_mask(before) >> seat) & 1u)) return false;
+  switch (phase(before)) {
+    case Phase::Open:
+    case Phase::OnceAround:
+    case Phase::Sealed:
+    case Phase::FixedPrice:
+    case Phase::FixedAnswer:
+      return true;
+    default:
+      return false;
+  }
+}
+
+void add_style_evidence(const State& before, int observer, int seat, Move m,
+                        const ValueParams& policy, int samples, uint64_t seed,
+                        double out[kStyles]) {
+  if (seat == observer || samples <= 0 || !reveals_style(before, seat)) return;
+  Rng rng(seed);
+  double sum[kStyles] = {};
+  for (int i = 0; i < samples; ++i) {
+    State d = before;
+    determinize(d, observer, rng);
+    for (int k = 0; k < kStyles; ++k) sum[k] += match(before, style_move(d, seat, k, policy, rng), m);
+  }
+  for (int k = 0; k < kStyles; ++k) out[k] += std::log(kFloor + (1.0 - kFloor) * sum[k] / samples);
+}
+
+}  // namespace modern_art
+}  // namespace galleria

@@ -1,0 +1,158 @@
+"""Modern Art's opponent styles: the evidence a seat gathers of how each opponent bids, and
+how the search takes it (cpp/modern_art/opponent_styles.h, games/modern_art/styles.py)."""
+
+from __future__ import annotations
+
+import pytest
+from galleria_ai import _core, search
+from galleria_ai import modern_art as ma
+from galleria_ai.games.modern_art.styles import StyleTracker
+
+from tests.search._ma_helpers import advance_to_phase
+
+STYLE_FRACTIONS = (None, 0.3, 0.5, 0.7, 0.9)  # style 0 is the value bot
+
+
+def _bot(style: int) -> tuple[str, dict]:
+    if style == 0:
+        return "value", {}
+    return "heuristic", {"fraction": STYLE_FRACTIONS[style]}
+
+
+def _game_evidence(style: int, seed: int) -> list[list[float]]:
+    """Seat 0 (a value bot) watches seats 1-3, all bots of `style`, for a whole game."""
+    s = ma.new_game(players=4, seed=seed)
+    tracker = StyleTracker(4, [0], samples=8, seed=seed)
+    step = 0
+    while not s.is_terminal():
+        if s.is_chance():
+            s.apply(s.chance_outcome())
+            continue
+        before = s.clone()
+        movers = s.to_move()
+        moves = {}
+        for seat in movers:
+            bot, params = ("value", {}) if seat == 0 else _bot(style)
+            moves[seat] = search.bot_move(s, seat, bot=bot, seed=step, **params)
+            step += 1
+        for seat in movers:
+            tracker.observe(before if len(movers) == 1 else s.clone(), seat, moves[seat])
+            s.apply(moves[seat], seat)
+    return tracker.knowledge(0)["style_evidence"]
+
+
+@pytest.mark.parametrize("style", [0, 1, 4])
+def test_a_bot_of_one_style_is_best_explained_by_that_style(style: int) -> None:
+    ev = _game_evidence(style, seed=3 + style)
+    for seat in (1, 2, 3):
+        best = max(range(5), key=lambda k: ev[seat][k])
+        assert best == style, (seat, ev[seat])
+    assert ev[0] == [0.0] * 5  # nothing about itself
+
+
+def _open_auction() -> ma.State:
+    return advance_to_phase(ma.new_game(players=4, seed=11), "open")
+
+
+def test_evidence_reads_only_the_observers_view() -> None:
+    s = _open_auction()
+    seat = s.current_player()
+    observer = (seat + 1) % 4
+    move = search.bot_move(s, seat, bot="heuristic", seed=1)
+    a = _core.modern_art_style_evidence(s, observer, seat, move, 16, 5)
+    # The same observation with every hand the observer cannot see dealt otherwise.
+    other = s.determinize(observer, 99)
+    assert other.hand(seat) != s.hand(seat) or other.hand((seat + 2) % 4) != s.hand((seat + 2) % 4)
+    assert _core.modern_art_style_evidence(other, observer, seat, move, 16, 5) == a
+    assert any(x < 0 for x in a)
+
+
+def test_own_moves_and_card_plays_are_no_evidence() -> None:
+    s = _open_auction()
+    seat = s.current_player()
+    move = search.bot_move(s, seat, bot="heuristic", seed=1)
+    assert _core.modern_art_style_evidence(s, seat, seat, move, 16, 5) == [0.0] * 5
+    p = ma.new_game(players=4, seed=2)
+    mover = p.current_player()
+    play = p.legal_moves(mover)[0]
+    assert _core.modern_art_style_evidence(p, (mover + 1) % 4, mover, play, 16, 5) == [0.0] * 5
+
+
+def test_bad_evidence_input_raises() -> None:
+    s = _open_auction()
+    seat = s.current_player()
+    with pytest.raises(ValueError):
+        _core.modern_art_style_evidence(s, 0, (seat + 1) % 4, "pass", 16, 0)  # not to act
+    with pytest.raises(ValueError):
+        _core.modern_art_style_evidence(s, 0, seat, "bid 0", 16, 0)  # illegal
+    with pytest.raises(ValueError):
+        _core.modern_art_style_evidence(s, 7, seat, "pass", 16, 0)
+    with pytest.raises(ValueError):
+        _core.modern_art_style_evidence(s, 0, seat, "pass", -1, 0)
+    for bad in ([[0.0] * 4], [[1.0] * 5], [[float("nan")] * 5], "xx", [[0.0] * 5] * 6,
+                [["a"] * 5]):
+        with pytest.raises(ValueError):
+            search.search(s, seat, iterations=10, style_evidence=bad)
+
+
+def test_evidence_changes_the_model_of_the_opponents() -> None:
+    # All evidence on the most frugal style against all on the value bot: a different
+    # picture of the bidders behind, so a different search (same seed).
+    s = _open_auction()
+    seat = s.current_player()
+    frugal = [[0.0, 0.0, -50.0, -50.0, -50.0] for _ in range(4)]
+    greedy = [[0.0, -50.0, -50.0, -50.0, -50.0] for _ in range(4)]
+    a = search.search(s, seat, iterations=400, seed=4, style_evidence=frugal)
+    b = search.search(s, seat, iterations=400, seed=4, style_evidence=greedy)
+    c = search.search(s, seat, iterations=400, seed=4, style_evidence=greedy)
+    assert a.stats != b.stats
+    assert b.stats == c.stats
+    # No evidence is the plain mix: the same search as without the keyword.
+    none = [[0.0] * 5 for _ in range(4)]
+    assert search.search(s, seat, iterations=400, seed=4, style_evidence=none).stats == \
+        search.search(s, seat, iterations=400, seed=4).stats
+
+
+def test_the_tracker_is_reproducible_and_can_be_switched_off() -> None:
+    assert _game_evidence(1, seed=8) == _game_evidence(1, seed=8)
+    off = StyleTracker(4, [0], samples=0)
+    s = _open_auction()
+    seat = s.current_player()
+    off.observe(s, seat, search.bot_move(s, seat, bot="heuristic", seed=1))
+    assert off.knowledge(0) == {}
+
+
+def test_the_engine_belief_gathers_evidence_for_its_own_seat() -> None:
+    from galleria_ai import games
+
+    entry = games.get("modern_art")
+    s = ma.new_game(players=4, seed=21)
+    belief = entry.new_belief(s.clone(), [0], seed=3)
+    belief.private(0, ["hand", *s.hand(0)])
+    assert belief.search_knowledge(0) == {}
+    for step in range(40):  # heuristic(0.3) play up to the first sealed auction
+        if s.is_simultaneous() or s.is_chance():
+            break
+        seat = s.current_player()
+        move = search.bot_move(s, seat, bot="heuristic", seed=step, fraction=0.3)
+        belief.event(seat, move)
+        s.apply(move, seat)
+    rows = belief.search_knowledge(0)["style_evidence"]
+    assert rows[0] == [0.0] * 5 and any(any(r) for r in rows[1:])
+    # A copy (the engine applies each line to one) carries the evidence along, apart.
+    twin = belief.copy()
+    assert twin.search_knowledge(0) == belief.search_knowledge(0)
+    assert twin.tracker is not belief.tracker
+
+
+def test_an_in_process_search_seat_gathers_evidence_over_a_game() -> None:
+    from galleria_ai.match import play_game
+    from galleria_ai.seats import BotPlayer
+    from galleria_ai.table import GameSpec, Limits
+
+    hero = BotPlayer("ismcts", seed=2)
+    players = [hero] + [BotPlayer("heuristic", {"fraction": 0.3}, seed=k) for k in range(3)]
+    play_game(GameSpec("modern_art", 4, seed=5), players, Limits(iterations=30))
+    rows = hero._tracker.knowledge(0)["style_evidence"]
+    for seat in (1, 2, 3):  # three frugal bidders, seen as the most frugal style
+        assert max(range(5), key=lambda k: rows[seat][k]) == 1, rows[seat]
