@@ -32,8 +32,9 @@ more() {  # row hero opponent first_deal deals: append deals [first, first + dea
 # order, so a row of 5 deals plays the first 5 deals of a 20-deal row.
 # The rows down to "view_" were recorded before the setting opponent_view existed (their files
 # say ismcts:iters=N): views=0 (pooled) is that search, game for game (checked on a deal).
-# oms=0 (no opponent_model_share) keeps them what they were since that default became 0.5.
-v0=views=0,oms=0
+# oms=0 (no opponent_model_share) and belief=0 (no style evidence) keep them what they were
+# since those defaults changed.
+v0=views=0,oms=0,belief=0
 run 10k_vs_h8 ismcts:iters=10000,$v0 heuristic:0.8 20
 run 10k_vs_value ismcts:iters=10000,$v0 value 20
 run 10k_vs_h5 ismcts:iters=10000,$v0 heuristic:0.5 20
@@ -112,42 +113,42 @@ more 10k_vs_h8 ismcts:iters=10000,$v0 heuristic:0.8 80 20
 more 10k_vs_value ismcts:iters=10000,$v0 value 80 20
 # The search with opponent_view (default holding), before opponent_model_share (oms=0): the
 # same deals, paired with the rows above.
-run view_1k_vs_h8 ismcts:iters=1000,oms=0 heuristic:0.8 40
-run view_1k_vs_value ismcts:iters=1000,oms=0 value 40
-run view_1k_vs_ref ismcts:iters=1000,oms=0 ref:iters=1000 20
-run view_10k_vs_h8 ismcts:iters=10000,oms=0 heuristic:0.8 100
-run view_10k_vs_value ismcts:iters=10000,oms=0 value 100
-run view_10k_vs_ref ismcts:iters=10000,oms=0 ref:iters=10000 40
-run view_10k_vs_h5 ismcts:iters=10000,oms=0 heuristic:0.5 20
-run view_10k_vs_h3 ismcts:iters=10000,oms=0 heuristic:0.3 20
-run view_16k_vs_h8 ismcts:iters=16000,oms=0 heuristic:0.8 40
-run view_16k_vs_value ismcts:iters=16000,oms=0 value 20
-more view_1k_vs_h8 ismcts:iters=1000,oms=0 heuristic:0.8 40 60
-more view_16k_vs_h8 ismcts:iters=16000,oms=0 heuristic:0.8 40 60
-more view_1k_vs_value ismcts:iters=1000,oms=0 value 40 60
-more view_16k_vs_value ismcts:iters=16000,oms=0 value 20 20
-run view_64k_vs_h8 ismcts:iters=64000,oms=0 heuristic:0.8 5
-more view_64k_vs_h8 ismcts:iters=64000,oms=0 heuristic:0.8 5 35
+run view_1k_vs_h8 ismcts:iters=1000,oms=0,belief=0 heuristic:0.8 40
+run view_1k_vs_value ismcts:iters=1000,oms=0,belief=0 value 40
+run view_1k_vs_ref ismcts:iters=1000,oms=0,belief=0 ref:iters=1000 20
+run view_10k_vs_h8 ismcts:iters=10000,oms=0,belief=0 heuristic:0.8 100
+run view_10k_vs_value ismcts:iters=10000,oms=0,belief=0 value 100
+run view_10k_vs_ref ismcts:iters=10000,oms=0,belief=0 ref:iters=10000 40
+run view_10k_vs_h5 ismcts:iters=10000,oms=0,belief=0 heuristic:0.5 20
+run view_10k_vs_h3 ismcts:iters=10000,oms=0,belief=0 heuristic:0.3 20
+run view_16k_vs_h8 ismcts:iters=16000,oms=0,belief=0 heuristic:0.8 40
+run view_16k_vs_value ismcts:iters=16000,oms=0,belief=0 value 20
+more view_1k_vs_h8 ismcts:iters=1000,oms=0,belief=0 heuristic:0.8 40 60
+more view_16k_vs_h8 ismcts:iters=16000,oms=0,belief=0 heuristic:0.8 40 60
+more view_1k_vs_value ismcts:iters=1000,oms=0,belief=0 value 40 60
+more view_16k_vs_value ismcts:iters=16000,oms=0,belief=0 value 20 20
+run view_64k_vs_h8 ismcts:iters=64000,oms=0,belief=0 heuristic:0.8 5
+more view_64k_vs_h8 ismcts:iters=64000,oms=0,belief=0 heuristic:0.8 5 35
 # The shipped search: opponent_model_share 0.5 (oms=0.5, the default now).
-run oms5_1k_vs_h8 ismcts:iters=1000,oms=0.5 heuristic:0.8 40
-run oms5_1k_vs_value ismcts:iters=1000,oms=0.5 value 40
-run oms5_16k_vs_h8 ismcts:iters=16000,oms=0.5 heuristic:0.8 40
-run oms5_16k_vs_value ismcts:iters=16000,oms=0.5 value 20
-run oms5_10k_vs_h8 ismcts:iters=10000,oms=0.5 heuristic:0.8 40
-run oms5_10k_vs_value ismcts:iters=10000,oms=0.5 value 40
-run oms5_10k_vs_ref ismcts:iters=10000,oms=0.5 ref:iters=10000 20
-more oms5_10k_vs_h8 ismcts:iters=10000,oms=0.5 heuristic:0.8 40 60
-more oms5_10k_vs_value ismcts:iters=10000,oms=0.5 value 40 60
-run oms5_10k_vs_h3 ismcts:iters=10000,oms=0.5 heuristic:0.3 20
-run oms5_10k_vs_h5 ismcts:iters=10000,oms=0.5 heuristic:0.5 20
-more oms5_10k_vs_ref ismcts:iters=10000,oms=0.5 ref:iters=10000 20 10
-more oms5_16k_vs_value ismcts:iters=16000,oms=0.5 value 20 10
+run oms5_1k_vs_h8 ismcts:iters=1000,oms=0.5,belief=0 heuristic:0.8 40
+run oms5_1k_vs_value ismcts:iters=1000,oms=0.5,belief=0 value 40
+run oms5_16k_vs_h8 ismcts:iters=16000,oms=0.5,belief=0 heuristic:0.8 40
+run oms5_16k_vs_value ismcts:iters=16000,oms=0.5,belief=0 value 20
+run oms5_10k_vs_h8 ismcts:iters=10000,oms=0.5,belief=0 heuristic:0.8 40
+run oms5_10k_vs_value ismcts:iters=10000,oms=0.5,belief=0 value 40
+run oms5_10k_vs_ref ismcts:iters=10000,oms=0.5,belief=0 ref:iters=10000 20
+more oms5_10k_vs_h8 ismcts:iters=10000,oms=0.5,belief=0 heuristic:0.8 40 60
+more oms5_10k_vs_value ismcts:iters=10000,oms=0.5,belief=0 value 40 60
+run oms5_10k_vs_h3 ismcts:iters=10000,oms=0.5,belief=0 heuristic:0.3 20
+run oms5_10k_vs_h5 ismcts:iters=10000,oms=0.5,belief=0 heuristic:0.5 20
+more oms5_10k_vs_ref ismcts:iters=10000,oms=0.5,belief=0 ref:iters=10000 20 10
+more oms5_16k_vs_value ismcts:iters=16000,oms=0.5,belief=0 value 20 10
 # The Skill levels 7-16 with the shipped search (opponent_view holding, opponent_model_share 0.5).
-run skill7n_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 heuristic:0.8 20
-run skill7n_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 value 20
-run skill10n_vs_h8 ismcts:iters=1000,temp=0.25 heuristic:0.8 20
-run skill10n_vs_value ismcts:iters=1000,temp=0.25 value 20
-run skill13n_vs_h8 ismcts:iters=2000,temp=0.1 heuristic:0.8 20
-run skill13n_vs_value ismcts:iters=2000,temp=0.1 value 20
-run skill16n_vs_h8 ismcts:iters=4000,temp=0.0 heuristic:0.8 20
-run skill16n_vs_value ismcts:iters=4000,temp=0.0 value 20
+run skill7n_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,belief=0 heuristic:0.8 20
+run skill7n_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,belief=0 value 20
+run skill10n_vs_h8 ismcts:iters=1000,temp=0.25,belief=0 heuristic:0.8 20
+run skill10n_vs_value ismcts:iters=1000,temp=0.25,belief=0 value 20
+run skill13n_vs_h8 ismcts:iters=2000,temp=0.1,belief=0 heuristic:0.8 20
+run skill13n_vs_value ismcts:iters=2000,temp=0.1,belief=0 value 20
+run skill16n_vs_h8 ismcts:iters=4000,temp=0.0,belief=0 heuristic:0.8 20
+run skill16n_vs_value ismcts:iters=4000,temp=0.0,belief=0 value 20
