@@ -152,3 +152,35 @@ run skill13n_vs_h8 ismcts:iters=2000,temp=0.1,belief=0 heuristic:0.8 20
 run skill13n_vs_value ismcts:iters=2000,temp=0.1,belief=0 value 20
 run skill16n_vs_h8 ismcts:iters=4000,temp=0.0,belief=0 heuristic:0.8 20
 run skill16n_vs_value ismcts:iters=4000,temp=0.0,belief=0 value 20
+# Style evidence of the opponents' bids (16 samples, the default now: belief_*) and main just
+# before it (belief=0: nobelief_*), one build, so paired game for game.
+run belief_1k_vs_h8 ismcts:iters=1000 heuristic:0.8 100
+run belief_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 100
+run belief_16k_vs_h8 ismcts:iters=16000 heuristic:0.8 40
+run belief_64k_vs_h8 ismcts:iters=64000 heuristic:0.8 10
+run belief_1k_vs_value ismcts:iters=1000 value 40
+run belief_10k_vs_value ismcts:iters=10000 value 60
+run belief_1k_vs_ref ismcts:iters=1000 ref:iters=1000 20
+run belief_10k_vs_ref ismcts:iters=10000 ref:iters=10000 20
+run belief_200ms_vs_ref200ms ismcts:ms=200 ref:ms=200 5
+run belief_10k_vs_h3 ismcts:iters=10000 heuristic:0.3 10
+run belief_10k_vs_h5 ismcts:iters=10000 heuristic:0.5 10
+run belief_3p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20 3
+run belief_3p_10k_vs_value ismcts:iters=10000 value 20 3
+run belief_5p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 10 5
+run belief_5p_10k_vs_value ismcts:iters=10000 value 10 5
+run belief_skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 heuristic:0.8 20
+run belief_skill10_vs_h8 ismcts:iters=1000,temp=0.25 heuristic:0.8 20
+run belief_skill13_vs_h8 ismcts:iters=2000,temp=0.1 heuristic:0.8 20
+run belief_skill16_vs_h8 ismcts:iters=4000,temp=0.0 heuristic:0.8 20
+run belief_skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 value 20
+run belief_skill10_vs_value ismcts:iters=1000,temp=0.25 value 20
+run belief_skill13_vs_value ismcts:iters=2000,temp=0.1 value 20
+run belief_skill16_vs_value ismcts:iters=4000,temp=0.0 value 20
+run nobelief_1k_vs_h8 ismcts:iters=1000,belief=0 heuristic:0.8 40
+run nobelief_10k_vs_h8 ismcts:iters=10000,belief=0 heuristic:0.8 40
+run nobelief_16k_vs_h8 ismcts:iters=16000,belief=0 heuristic:0.8 40
+run nobelief_1k_vs_value ismcts:iters=1000,belief=0 value 40
+run nobelief_10k_vs_value ismcts:iters=10000,belief=0 value 20
+run nobelief_1k_vs_ref ismcts:iters=1000,belief=0 ref:iters=1000 20
+run nobelief_10k_vs_ref ismcts:iters=10000,belief=0 ref:iters=10000 10
