@@ -376,6 +376,7 @@ void bind_modern_art(py::module_& m) {
         },
         py::arg("games"), py::arg("players"), py::arg("seed"), py::arg("variant") = "none",
         "Random games in C++ checking every invariant after every move; violation messages.");
+  m.attr("modern_art_style_count") = kStyles;
   m.def(
       "modern_art_style_evidence",
       [](const State& s, int observer, int seat, const std::string& text, int samples,
@@ -383,11 +384,14 @@ void bind_modern_art(py::module_& m) {
         check_seat(s, observer);
         bindings::check_acting<SearchGame>(SearchGame::wrap(s), seat);
         if (samples < 0 || samples > 256) value_error("samples must be in 0..256");
+        std::vector<double> out(kStyles, 0.0);
+        // A move that shows no style is no evidence and is not read at all: an engine's
+        // sampled hand need not hold the card another seat played, and a move may come in
+        // its public form (a virtual reveal names the card).
+        if (!reveals_style(s, seat)) return out;
         std::string why;
         const Move m = parse_move(text, &why);
-        if (!m) value_error(why);
-        if (!check_move(s, seat, m, &why)) value_error(why);
-        std::vector<double> out(kStyles, 0.0);
+        if (!m || !check_move(s, seat, m, &why)) value_error(why);
         add_style_evidence(s, observer, seat, m, SearchGame::Settings{}.policy, samples, seed,
                            out.data());
         return out;
@@ -396,7 +400,8 @@ void bind_modern_art(py::module_& m) {
       py::arg("samples"), py::arg("seed") = 0,
       "Log-likelihood of `seat` choosing `move` in `state` under each opponent style, as "
       "`observer` can judge it (only its own hand and public facts are read); zeros for a "
-      "move that shows no style or the observer's own.");
+      "move that shows no style (not read) or the observer's own; ValueError for an "
+      "illegal auction decision.");
   m.def(
       "modern_art_bot_move",
       [](const State& s, int seat, const std::string& bot, uint64_t seed, double fraction) {

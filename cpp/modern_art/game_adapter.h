@@ -339,7 +339,6 @@ struct SearchGame {
       w[k] = mix * std::exp(ev[k] - top);
       total += w[k];
     }
-    if (!(total > 0.0)) return 0;
     double u = rng.uniform() * total;
     for (int k = 0; k < kStyles - 1; ++k) {
       if (u < w[k]) return static_cast<uint8_t>(k);

@@ -73,7 +73,7 @@ class BotPlayer:
         # the search's own seat's view of is read.
         self._tracker = (entry.new_tracker(spec.players, [seat], self.seed)
                          if self.bot == BUILTIN_SEARCH else None)
-        self._mirror: Any = None
+        self._mirror = None
 
     def private(self, tokens: list[str]) -> None:
         pass

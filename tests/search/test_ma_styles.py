@@ -76,6 +76,11 @@ def test_own_moves_and_card_plays_are_no_evidence() -> None:
     mover = p.current_player()
     play = p.legal_moves(mover)[0]
     assert _core.modern_art_style_evidence(p, (mover + 1) % 4, mover, play, 16, 5) == [0.0] * 5
+    # A card the sampled hand lacks (an engine's sample of another seat) is no error either:
+    # a play shows no style, so it is not read.
+    lacking = next(c for c in ma.all_cards() if c not in p.hand(mover))
+    assert _core.modern_art_style_evidence(p, (mover + 1) % 4, mover, f"play {lacking}", 16,
+                                           5) == [0.0] * 5
 
 
 def test_bad_evidence_input_raises() -> None:
@@ -85,6 +90,8 @@ def test_bad_evidence_input_raises() -> None:
         _core.modern_art_style_evidence(s, 0, (seat + 1) % 4, "pass", 16, 0)  # not to act
     with pytest.raises(ValueError):
         _core.modern_art_style_evidence(s, 0, seat, "bid 0", 16, 0)  # illegal
+    with pytest.raises(ValueError):
+        _core.modern_art_style_evidence(s, 0, seat, "bid lots", 16, 0)  # not a move
     with pytest.raises(ValueError):
         _core.modern_art_style_evidence(s, 7, seat, "pass", 16, 0)
     with pytest.raises(ValueError):

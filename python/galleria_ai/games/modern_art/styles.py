@@ -16,9 +16,6 @@ from typing import Any
 
 from galleria_ai import _core
 
-# The phases whose moves show a style: bids, passes, fixed prices and their answers.
-_AUCTION_PHASES = frozenset({"open", "once", "sealed", "fixed-price", "fixed-answer"})
-
 
 class StyleTracker:
     """Evidence of every opponent's style, kept for each of `seats` (the seats this side
@@ -26,19 +23,20 @@ class StyleTracker:
     sample is drawn from `seed` and the number of decisions seen so far."""
 
     def __init__(self, players: int, seats: Sequence[int], samples: int, seed: int = 0) -> None:
-        self.players = players
         self.samples = samples
         self.seed = seed
         self.seen = 0
+        styles = _core.modern_art_style_count
         self.sums: dict[int, list[list[float]]] = {
-            s: [[0.0] * 5 for _ in range(players)] for s in seats}
+            s: [[0.0] * styles for _ in range(players)] for s in seats}
 
     def copy(self) -> StyleTracker:
         return copy.deepcopy(self)
 
     def observe(self, before: Any, mover: int, move: str) -> None:
-        """`mover` played `move` (legal) in `before`; nothing happens unless it shows a style."""
-        if self.samples <= 0 or before.phase() not in _AUCTION_PHASES:
+        """`mover` played `move` in `before`; only an auction decision (a bid, pass, fixed
+        price or answer) adds evidence."""
+        if self.samples <= 0:
             return
         self.seen += 1
         seed = self.seed * 1_000_003 + self.seen
