@@ -32,8 +32,8 @@ more() {  # row hero opponent first_deal deals: append deals [first, first + dea
 # order, so a row of 5 deals plays the first 5 deals of a 20-deal row.
 # The rows down to "view_" were recorded before the setting opponent_view existed (their files
 # say ismcts:iters=N): views=0 (pooled) is that search, game for game (checked on a deal).
-# oms=0 (no opponent_model_share) and belief=0 (no style evidence) keep them what they were
-# since those defaults changed.
+# oms=0 (no opponent_model_share), belief=0 (no style evidence) and styles=5 (no frugal value
+# style) keep them what they were since those defaults changed.
 v0=views=0,oms=0,belief=0
 run 10k_vs_h8 ismcts:iters=10000,$v0 heuristic:0.8 20
 run 10k_vs_value ismcts:iters=10000,$v0 value 20
@@ -154,29 +154,29 @@ run skill16n_vs_h8 ismcts:iters=4000,temp=0.0,belief=0 heuristic:0.8 20
 run skill16n_vs_value ismcts:iters=4000,temp=0.0,belief=0 value 20
 # Style evidence of the opponents' bids (16 samples, the default now: belief_*) and main just
 # before it (belief=0: nobelief_*), one build, so paired game for game.
-run belief_1k_vs_h8 ismcts:iters=1000 heuristic:0.8 100
-run belief_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 100
-run belief_16k_vs_h8 ismcts:iters=16000 heuristic:0.8 40
-run belief_64k_vs_h8 ismcts:iters=64000 heuristic:0.8 10
-run belief_1k_vs_value ismcts:iters=1000 value 40
-run belief_10k_vs_value ismcts:iters=10000 value 60
-run belief_1k_vs_ref ismcts:iters=1000 ref:iters=1000 20
-run belief_10k_vs_ref ismcts:iters=10000 ref:iters=10000 20
-run belief_200ms_vs_ref200ms ismcts:ms=200 ref:ms=200 5
-run belief_10k_vs_h3 ismcts:iters=10000 heuristic:0.3 10
-run belief_10k_vs_h5 ismcts:iters=10000 heuristic:0.5 10
-run belief_3p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20 3
-run belief_3p_10k_vs_value ismcts:iters=10000 value 20 3
-run belief_5p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 10 5
-run belief_5p_10k_vs_value ismcts:iters=10000 value 10 5
-run belief_skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 heuristic:0.8 20
-run belief_skill10_vs_h8 ismcts:iters=1000,temp=0.25 heuristic:0.8 20
-run belief_skill13_vs_h8 ismcts:iters=2000,temp=0.1 heuristic:0.8 20
-run belief_skill16_vs_h8 ismcts:iters=4000,temp=0.0 heuristic:0.8 20
-run belief_skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 value 20
-run belief_skill10_vs_value ismcts:iters=1000,temp=0.25 value 20
-run belief_skill13_vs_value ismcts:iters=2000,temp=0.1 value 20
-run belief_skill16_vs_value ismcts:iters=4000,temp=0.0 value 20
+run belief_1k_vs_h8 ismcts:iters=1000,styles=5 heuristic:0.8 100
+run belief_10k_vs_h8 ismcts:iters=10000,styles=5 heuristic:0.8 100
+run belief_16k_vs_h8 ismcts:iters=16000,styles=5 heuristic:0.8 40
+run belief_64k_vs_h8 ismcts:iters=64000,styles=5 heuristic:0.8 10
+run belief_1k_vs_value ismcts:iters=1000,styles=5 value 40
+run belief_10k_vs_value ismcts:iters=10000,styles=5 value 60
+run belief_1k_vs_ref ismcts:iters=1000,styles=5 ref:iters=1000 20
+run belief_10k_vs_ref ismcts:iters=10000,styles=5 ref:iters=10000 20
+run belief_200ms_vs_ref200ms ismcts:ms=200,styles=5 ref:ms=200 5
+run belief_10k_vs_h3 ismcts:iters=10000,styles=5 heuristic:0.3 10
+run belief_10k_vs_h5 ismcts:iters=10000,styles=5 heuristic:0.5 10
+run belief_3p_10k_vs_h8 ismcts:iters=10000,styles=5 heuristic:0.8 20 3
+run belief_3p_10k_vs_value ismcts:iters=10000,styles=5 value 20 3
+run belief_5p_10k_vs_h8 ismcts:iters=10000,styles=5 heuristic:0.8 10 5
+run belief_5p_10k_vs_value ismcts:iters=10000,styles=5 value 10 5
+run belief_skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,styles=5 heuristic:0.8 20
+run belief_skill10_vs_h8 ismcts:iters=1000,temp=0.25,styles=5 heuristic:0.8 20
+run belief_skill13_vs_h8 ismcts:iters=2000,temp=0.1,styles=5 heuristic:0.8 20
+run belief_skill16_vs_h8 ismcts:iters=4000,temp=0.0,styles=5 heuristic:0.8 20
+run belief_skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,styles=5 value 20
+run belief_skill10_vs_value ismcts:iters=1000,temp=0.25,styles=5 value 20
+run belief_skill13_vs_value ismcts:iters=2000,temp=0.1,styles=5 value 20
+run belief_skill16_vs_value ismcts:iters=4000,temp=0.0,styles=5 value 20
 run nobelief_1k_vs_h8 ismcts:iters=1000,belief=0 heuristic:0.8 40
 run nobelief_10k_vs_h8 ismcts:iters=10000,belief=0 heuristic:0.8 40
 run nobelief_16k_vs_h8 ismcts:iters=16000,belief=0 heuristic:0.8 40
@@ -184,3 +184,15 @@ run nobelief_1k_vs_value ismcts:iters=1000,belief=0 value 40
 run nobelief_10k_vs_value ismcts:iters=10000,belief=0 value 20
 run nobelief_1k_vs_ref ismcts:iters=1000,belief=0 ref:iters=1000 20
 run nobelief_10k_vs_ref ismcts:iters=10000,belief=0 ref:iters=10000 10
+# A value style that pays less (six styles, the default now: frugal_*), paired with the
+# five-style search (belief_*, styles=5: main before it, game for game), against two value
+# bots of other parameters besides the panel: vA frugal, vB free-spending.
+vA=value:buy=0.8,fixed=0.9
+vB=value:buy=1.3,sealed=0.9
+run belief_10k_vs_vA ismcts:iters=10000,styles=5 $vA 20
+run belief_10k_vs_vB ismcts:iters=10000,styles=5 $vB 20
+run frugal_10k_vs_vA ismcts:iters=10000,styles=6 $vA 20
+run frugal_10k_vs_vB ismcts:iters=10000,styles=6 $vB 20
+run frugal_10k_vs_h8 ismcts:iters=10000,styles=6 heuristic:0.8 40
+run frugal_10k_vs_value ismcts:iters=10000,styles=6 value 20
+run frugal_10k_vs_ref ismcts:iters=10000,styles=6 ref:iters=10000 40

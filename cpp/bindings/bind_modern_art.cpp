@@ -404,15 +404,23 @@ void bind_modern_art(py::module_& m) {
       "illegal auction decision.");
   m.def(
       "modern_art_bot_move",
-      [](const State& s, int seat, const std::string& bot, uint64_t seed, double fraction) {
+      [](const State& s, int seat, const std::string& bot, uint64_t seed, double fraction,
+         double spend) {
         bindings::check_acting<SearchGame>(SearchGame::wrap(s), seat);
         if (!(fraction > 0.0 && fraction <= 2.0)) value_error("fraction must be in (0, 2]");
+        if (!(spend > 0.0 && spend <= 2.0)) value_error("spend must be in (0, 2]");
         Rng rng(seed);
         if (bot == "heuristic") return move_to_string(heuristic_move(s, seat, fraction, rng));
-        if (bot == "value") return move_to_string(value_move(s, seat, ValueParams{}, rng));
+        if (bot == "value") {
+          ValueParams p;  // what it pays scaled by `spend`, as the search's value styles
+          p.buy *= spend;
+          p.sealed *= spend;
+          p.fixed *= spend;
+          return move_to_string(value_move(s, seat, p, rng));
+        }
         if (bot == "random") return move_to_string(modern_art::random_move(s, seat, rng));
         value_error("bot must be 'heuristic', 'value' or 'random', got '" + bot + "'");
       },
       py::arg("state"), py::arg("seat"), py::arg("bot") = "heuristic", py::arg("seed") = 0,
-      py::arg("fraction") = 0.5);
+      py::arg("fraction") = 0.5, py::arg("spend") = 1.0);
 }

@@ -48,8 +48,8 @@ struct SearchGame {
     uint8_t pad;
     uint32_t sale;      // last sealed auction: (winner + 1) | price << 8
     uint8_t base_scored;  // seasons scored at the search's root (set by determinize)
-    // Opponent model of this determinization, per seat: 0 the value bot (the policy), k > 0
-    // the heuristic bot with bid limit kStyleFraction[k] (see Settings::opponent_mix).
+    // Opponent model of this determinization, per seat: its style (opponent_styles.h): 0 the
+    // value bot (the policy), 1-4 heuristic bots, 5 a value bot that pays less.
     uint8_t style[kMaxPlayers];
     uint8_t pad2[2];
     // The policy's outlooks (value_bot.h) per seat and (last slot) the public one, kept
@@ -86,6 +86,14 @@ struct SearchGame {
     // How many determinizations a caller averages over to weigh each observed decision
     // (add_style_evidence); 0: the caller gathers no evidence.
     int style_samples = 16;
+    // How much of that evidence the draw believes: the posterior is the mix times
+    // exp(style_weight * evidence). A seat's decisions are not independent draws of one of
+    // these models (none of them is the truth), so their summed log-likelihood overstates
+    // what is known; a weight below 1 tempers it.
+    double style_weight = 1.0;
+    // How many of the styles the posterior draws from: kStyles, or kPlainStyles to leave out
+    // the value style that pays less (the search before it existed).
+    int style_count = kStyles;
     // kHolding: the search keys an opponent's decisions in an auction by how many cards of
     // the auctioned artist it holds (0..3+, private_view), so its bids are learnt per
     // holding instead of pooled over every hand it might have; kPooled: no split.
@@ -199,8 +207,7 @@ struct SearchGame {
                     const Settings& set, float* out) {
     if (n <= 0) return;
     Rng rng(0x5EEDu);
-    const Move m = w.style[seat] ? heuristic_move(w.rules, seat, kStyleFraction[w.style[seat]], rng)
-                                 : value_move(w.rules, seat, set.policy, rng, outlook(w, seat, set));
+    const Move m = model_move(w, seat, set, rng);
     const int best = nearest(moves, n, m);
     const double weight = seat == observer ? set.prior_weight : set.opponent_prior_weight;
     const float rest = static_cast<float>((1.0 - weight) / n);
@@ -259,8 +266,7 @@ struct SearchGame {
       case kHeuristic:
         return heuristic_move(w.rules, seat, set.heuristic_fraction, rng);
       default:
-        if (w.style[seat]) return heuristic_move(w.rules, seat, kStyleFraction[w.style[seat]], rng);
-        return value_move(w.rules, seat, set.policy, rng, outlook(w, seat, set));
+        return model_move(w, seat, set, rng);
     }
   }
 
@@ -320,6 +326,13 @@ struct SearchGame {
   }
 
  private:
+  // `seat`'s move under its model in this determinization (its style).
+  static Move model_move(const State& w, int seat, const Settings& set, Rng& rng) {
+    const int k = w.style[seat];
+    return style_move(w.rules, seat, k, set.policy, rng,
+                      kStyleFraction[k] > 0.0 ? nullptr : &outlook(w, seat, set));
+  }
+
   // The model of seat i in one determinization: the mix, weighted by the evidence if any.
   static uint8_t draw_style(const Settings& set, int i, Rng& rng) {
     const double* ev = set.style_evidence[i];
@@ -327,24 +340,28 @@ struct SearchGame {
     for (int k = 0; k < kStyles; ++k) any = any || ev[k] != 0.0;
     if (!any) {  // the plain mix (the same draws as before evidence existed)
       if (set.opponent_mix > 0.0 && rng.uniform() < set.opponent_mix) {
-        return static_cast<uint8_t>(1 + rng.below(kStyles - 1));
+        return static_cast<uint8_t>(1 + rng.below(kPlainStyles - 1));
       }
       return 0;
     }
+    const int count = std::clamp(set.style_count, kPlainStyles, kStyles);
+    const double spend = count > kPlainStyles ? kSpendShare : 0.0;
     double top = ev[0];
-    for (int k = 1; k < kStyles; ++k) top = std::max(top, ev[k]);
+    for (int k = 1; k < count; ++k) top = std::max(top, ev[k]);
     double w[kStyles], total = 0.0;
-    for (int k = 0; k < kStyles; ++k) {
-      const double mix = k == 0 ? 1.0 - set.opponent_mix : set.opponent_mix / (kStyles - 1);
-      w[k] = mix * std::exp(ev[k] - top);
+    for (int k = 0; k < count; ++k) {
+      const double mix = kStyleFraction[k] > 0.0 ? set.opponent_mix / (kPlainStyles - 1)
+                         : k == 0 ? (1.0 - set.opponent_mix) * (1.0 - spend)
+                                  : (1.0 - set.opponent_mix) * spend / (count - kPlainStyles);
+      w[k] = mix * std::exp(set.style_weight * (ev[k] - top));
       total += w[k];
     }
     double u = rng.uniform() * total;
-    for (int k = 0; k < kStyles - 1; ++k) {
+    for (int k = 0; k < count - 1; ++k) {
       if (u < w[k]) return static_cast<uint8_t>(k);
       u -= w[k];
     }
-    return kStyles - 1;
+    return static_cast<uint8_t>(count - 1);
   }
 
   // The value at stake as `observer` estimates it for `seat`'s decision: its own projection

@@ -28,9 +28,14 @@ double match(const State& before, Move a, Move b) {
 
 }  // namespace
 
-Move style_move(const State& s, int seat, int style, const ValueParams& policy, Rng& rng) {
-  if (style > 0) return heuristic_move(s, seat, kStyleFraction[style], rng);
-  return value_move(s, seat, policy, rng);
+Move style_move(const State& s, int seat, int style, const ValueParams& policy, Rng& rng,
+                const Outlook* o) {
+  if (kStyleFraction[style] > 0.0) return heuristic_move(s, seat, kStyleFraction[style], rng);
+  ValueParams p = policy;
+  p.buy *= kStyleSpend[style];
+  p.sealed *= kStyleSpend[style];
+  p.fixed *= kStyleSpend[style];
+  return o ? value_move(s, seat, p, rng, *o) : value_move(s, seat, p, rng);
 }
 
 bool reveals_style(const State& before, int seat) {
@@ -49,16 +54,17 @@ bool reveals_style(const State& before, int seat) {
 
 void add_style_evidence(const State& before, int observer, int seat, Move m,
                         const ValueParams& policy, int samples, uint64_t seed,
-                        double out[kStyles]) {
+                        double out[kStyles], int count) {
   if (seat == observer || samples <= 0 || !reveals_style(before, seat)) return;
+  count = std::clamp(count, 1, kStyles);
   Rng rng(seed);
   double sum[kStyles] = {};
   for (int i = 0; i < samples; ++i) {
     State d = before;
     determinize(d, observer, rng);
-    for (int k = 0; k < kStyles; ++k) sum[k] += match(before, style_move(d, seat, k, policy, rng), m);
+    for (int k = 0; k < count; ++k) sum[k] += match(before, style_move(d, seat, k, policy, rng), m);
   }
-  for (int k = 0; k < kStyles; ++k) out[k] += std::log(kFloor + (1.0 - kFloor) * sum[k] / samples);
+  for (int k = 0; k < count; ++k) out[k] += std::log(kFloor + (1.0 - kFloor) * sum[k] / samples);
 }
 
 }  // namespace modern_art

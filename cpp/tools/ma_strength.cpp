@@ -14,7 +14,8 @@
 //       pw=, opw= (prior weight: own, opponents'), rollout=0|1|2 (random|heuristic|value),
 //       horizon=, mix=, views=0|1 (opponent view: pooled|holding), oms= (opponent model
 //       share), belief=N (unseen-hand samples weighing each observed opponent decision as
-//       evidence of its style; 0: no evidence, the plain mix), buy=, sealed=, jump=
+//       evidence of its style; 0: no evidence, the plain mix), sw= (weight of that
+//       evidence), styles=5|6 (5: without the value style that pays less), buy=, sealed=, jump=
 //       (rollout bot), early=0 (no early stop: by default a search stops once its move is
 //       decided)
 //   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
@@ -169,7 +170,7 @@ class SearchPlayer : public Player {
   }
   void observe(const State& before, int me, int seat, Move m, uint64_t seed) override {
     add_style_evidence(before, me, seat, m, st_.policy, st_.style_samples, seed,
-                       st_.style_evidence[seat]);
+                       st_.style_evidence[seat], st_.style_count);
   }
 
  private:
@@ -258,6 +259,8 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     st.opponent_mix = sp.num("mix", st.opponent_mix);
     st.opponent_view = static_cast<int>(sp.num("views", st.opponent_view));
     st.style_samples = static_cast<int>(sp.num("belief", st.style_samples));
+    st.style_weight = sp.num("sw", st.style_weight);
+    st.style_count = static_cast<int>(sp.num("styles", st.style_count));
     st.policy.buy = sp.num("buy", st.policy.buy);
     st.policy.sealed = sp.num("sealed", st.policy.sealed);
     st.policy.jump = sp.num("jump", st.policy.jump);

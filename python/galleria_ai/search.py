@@ -221,8 +221,10 @@ def search(
     how many cards of the auctioned artist it holds; ``"pooled"``: not split),
     ``style_samples`` (unseen-hand samples a caller weighs each observed opponent decision
     over; 0: gathers none) and the knowledge keyword ``style_evidence`` (per seat, the
-    summed log-likelihood of its observed auction decisions under each of the five
-    opponent models: ``games.modern_art.styles.StyleTracker`` keeps it). The
+    summed log-likelihood of its observed auction decisions under each of the six
+    opponent models, ``_core.modern_art_style_count``: the value bot, heuristic bots of bid
+    limits 0.3/0.5/0.7/0.9, a value bot that pays 0.75 times as much;
+    ``games.modern_art.styles.StyleTracker`` keeps it). The
     Gallerist: ``rollout`` (``"heuristic"`` or ``"random"``). Raises ``ValueError`` on bad
     arguments.
     """
@@ -299,8 +301,8 @@ def bot_move(state: Any, seat: int, bot: str | None = None, seed: int = 0,
     """A baseline bot's move for ``seat`` (deterministic given ``seed``). ``bot``: one of the
     game's ``GameEntry.bots`` (default its first). Modern Art: ``"heuristic"`` (bids up to
     ``fraction`` of its value estimate, ``fraction=0.5``), ``"value"`` (the strongest
-    hand-written bot: bids from a projected painting value, never more than needed) or
-    ``"random"``."""
+    hand-written bot: bids from a projected painting value, never more than needed;
+    ``spend=1`` scales what it pays) or ``"random"``."""
     entry, seat = _check_state(state, seat)
     name = entry.bots[0] if bot is None else bot
     return entry.bot_move(state, seat, name, _int("seed", seed, 0, 2**64 - 1), **params)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import threading
 
 import pytest
 from galleria_ai.arena.players import parse_player
@@ -59,17 +60,34 @@ def test_ray_plays_the_same_games_resumes_and_reports_every_game(tmp_path, ray_a
 
 def test_a_dead_actor_is_replaced_and_its_game_replayed(tmp_path, ray_address, wrap_engine):
     """The engine of one game kills its actor (once): the game is played again on a new
-    actor; the match completes with every game exactly once."""
+    actor; the match completes with every game exactly once. The engine's allowance is
+    generous (timeout=120) because on a loaded machine a Python engine can take longer than
+    the default 10 s to start, and every slow start would be a fault and a restart; the
+    match runs under a deadline."""
     engine = (f"'{sys.executable}' '{wrap_engine}' --pids '{tmp_path / 'pids'}' "
-              f"--kill-parent-once '{tmp_path / 'marker'}' option.Bot=random name=eng")
+              f"--kill-parent-once '{tmp_path / 'marker'}' option.Bot=random name=eng "
+              "timeout=120")
     cfg = config(entrants=[parse_player(engine), parse_player("builtin:heuristic"),
                            parse_player("builtin:random")])
     out = tmp_path / "killed.jsonl"
-    outcome = run_match(cfg, str(out), concurrency=2, ray=ray_address)
+    done: dict = {}
+
+    def match() -> None:
+        try:
+            done["outcome"] = run_match(cfg, str(out), concurrency=2, ray=ray_address)
+        except BaseException as exc:  # noqa: BLE001 - reported by the assertion below
+            done["error"] = exc
+
+    worker = threading.Thread(target=match, daemon=True)
+    worker.start()
+    worker.join(timeout=600)
+    assert not worker.is_alive(), "the match did not finish within 600 s"
+    assert "error" not in done, done.get("error")
     assert (tmp_path / "marker").exists()                   # an actor was killed
-    keys = [(g["seed"], g["rotation"]) for g in read_log(str(out)).games]
-    assert len(keys) == len(set(keys)) == outcome.total == 6
-    assert all(not g["record"]["faults"] for g in read_log(str(out)).games)
+    games = read_log(str(out)).games
+    keys = [(g["seed"], g["rotation"]) for g in games]
+    assert len(keys) == len(set(keys)) == done["outcome"].total == 6
+    assert all(not g["record"]["faults"] for g in games)
 
 
 def test_cli_on_a_ray_cluster_by_address(tmp_path, ray_address, arena_cmd, sub_env):

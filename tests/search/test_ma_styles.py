@@ -10,13 +10,17 @@ from galleria_ai.games.modern_art.styles import StyleTracker
 
 from tests.search._ma_helpers import advance_to_phase
 
-STYLE_FRACTIONS = (None, 0.3, 0.5, 0.7, 0.9)  # style 0 is the value bot
+K = _core.modern_art_style_count
+# The bots behind the styles: 0 the value bot, 1-4 heuristic bots of these bid limits, 5 a
+# value bot that pays less (here 0.7, off the style's own 0.75: a bidder near a style is
+# still best explained by it).
+STYLE_BOTS = (("value", {}), ("heuristic", {"fraction": 0.3}), ("heuristic", {"fraction": 0.5}),
+              ("heuristic", {"fraction": 0.7}), ("heuristic", {"fraction": 0.9}),
+              ("value", {"spend": 0.7}))
 
 
 def _bot(style: int) -> tuple[str, dict]:
-    if style == 0:
-        return "value", {}
-    return "heuristic", {"fraction": STYLE_FRACTIONS[style]}
+    return STYLE_BOTS[style]
 
 
 def _game_evidence(style: int, seed: int) -> list[list[float]]:
@@ -41,13 +45,17 @@ def _game_evidence(style: int, seed: int) -> list[list[float]]:
     return tracker.knowledge(0)["style_evidence"]
 
 
-@pytest.mark.parametrize("style", [0, 1, 4])
+def test_the_styles_are_the_bots_above() -> None:
+    assert K == len(STYLE_BOTS) == 6
+
+
+@pytest.mark.parametrize("style", [0, 1, 4, 5])
 def test_a_bot_of_one_style_is_best_explained_by_that_style(style: int) -> None:
     ev = _game_evidence(style, seed=3 + style)
     for seat in (1, 2, 3):
-        best = max(range(5), key=lambda k: ev[seat][k])
+        best = max(range(K), key=lambda k: ev[seat][k])
         assert best == style, (seat, ev[seat])
-    assert ev[0] == [0.0] * 5  # nothing about itself
+    assert ev[0] == [0.0] * K  # nothing about itself
 
 
 def _open_auction() -> ma.State:
@@ -71,16 +79,16 @@ def test_own_moves_and_card_plays_are_no_evidence() -> None:
     s = _open_auction()
     seat = s.current_player()
     move = search.bot_move(s, seat, bot="heuristic", seed=1)
-    assert _core.modern_art_style_evidence(s, seat, seat, move, 16, 5) == [0.0] * 5
+    assert _core.modern_art_style_evidence(s, seat, seat, move, 16, 5) == [0.0] * K
     p = ma.new_game(players=4, seed=2)
     mover = p.current_player()
     play = p.legal_moves(mover)[0]
-    assert _core.modern_art_style_evidence(p, (mover + 1) % 4, mover, play, 16, 5) == [0.0] * 5
+    assert _core.modern_art_style_evidence(p, (mover + 1) % 4, mover, play, 16, 5) == [0.0] * K
     # A card the sampled hand lacks (an engine's sample of another seat) is no error either:
     # a play shows no style, so it is not read.
     lacking = next(c for c in ma.all_cards() if c not in p.hand(mover))
     assert _core.modern_art_style_evidence(p, (mover + 1) % 4, mover, f"play {lacking}", 16,
-                                           5) == [0.0] * 5
+                                           5) == [0.0] * K
 
 
 def test_bad_evidence_input_raises() -> None:
@@ -96,8 +104,8 @@ def test_bad_evidence_input_raises() -> None:
         _core.modern_art_style_evidence(s, 7, seat, "pass", 16, 0)
     with pytest.raises(ValueError):
         _core.modern_art_style_evidence(s, 0, seat, "pass", -1, 0)
-    for bad in ([[0.0] * 4], [[1.0] * 5], [[float("nan")] * 5], "xx", [[0.0] * 5] * 6,
-                [["a"] * 5]):
+    for bad in ([[0.0] * (K - 1)], [[1.0] * K], [[float("nan")] * K], "xx", [[0.0] * K] * 6,
+                [["a"] * K]):
         with pytest.raises(ValueError):
             search.search(s, seat, iterations=10, style_evidence=bad)
 
@@ -107,15 +115,15 @@ def test_evidence_changes_the_model_of_the_opponents() -> None:
     # picture of the bidders behind, so a different search (same seed).
     s = _open_auction()
     seat = s.current_player()
-    frugal = [[0.0, 0.0, -50.0, -50.0, -50.0] for _ in range(4)]
-    greedy = [[0.0, -50.0, -50.0, -50.0, -50.0] for _ in range(4)]
+    frugal = [[0.0, 0.0] + [-50.0] * (K - 2) for _ in range(4)]
+    greedy = [[0.0] + [-50.0] * (K - 1) for _ in range(4)]
     a = search.search(s, seat, iterations=400, seed=4, style_evidence=frugal)
     b = search.search(s, seat, iterations=400, seed=4, style_evidence=greedy)
     c = search.search(s, seat, iterations=400, seed=4, style_evidence=greedy)
     assert a.stats != b.stats
     assert b.stats == c.stats
     # No evidence is the plain mix: the same search as without the keyword.
-    none = [[0.0] * 5 for _ in range(4)]
+    none = [[0.0] * K for _ in range(4)]
     assert search.search(s, seat, iterations=400, seed=4, style_evidence=none).stats == \
         search.search(s, seat, iterations=400, seed=4).stats
 
@@ -145,7 +153,7 @@ def test_the_engine_belief_gathers_evidence_for_its_own_seat() -> None:
         belief.event(seat, move)
         s.apply(move, seat)
     rows = belief.search_knowledge(0)["style_evidence"]
-    assert rows[0] == [0.0] * 5 and any(any(r) for r in rows[1:])
+    assert rows[0] == [0.0] * K and any(any(r) for r in rows[1:])
     # A copy (the engine applies each line to one) carries the evidence along, apart.
     twin = belief.copy()
     assert twin.search_knowledge(0) == belief.search_knowledge(0)
@@ -162,4 +170,12 @@ def test_an_in_process_search_seat_gathers_evidence_over_a_game() -> None:
     play_game(GameSpec("modern_art", 4, seed=5), players, Limits(iterations=30))
     rows = hero._tracker.knowledge(0)["style_evidence"]
     for seat in (1, 2, 3):  # three frugal bidders, seen as the most frugal style
-        assert max(range(5), key=lambda k: rows[seat][k]) == 1, rows[seat]
+        assert max(range(K), key=lambda k: rows[seat][k]) == 1, rows[seat]
+
+
+def test_the_value_bots_spend_is_checked() -> None:
+    s = _open_auction()
+    seat = s.current_player()
+    for bad in (0, -1, 2.5, True, "x"):
+        with pytest.raises(ValueError):
+            search.bot_move(s, seat, bot="value", spend=bad)

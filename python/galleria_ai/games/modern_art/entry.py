@@ -73,17 +73,20 @@ class ModernArtGame(GameEntry):
     # ---- bots and search -----------------------------------------------------------------
     def bot_move(self, state: Any, seat: int, bot: str, seed: int, **params: Any) -> str:
         """``heuristic`` (bids up to ``fraction`` of its value estimate, default 0.5),
-        ``value`` (bids from a projected painting value, never more than needed) or
-        ``random`` (uniform legal move)."""
+        ``value`` (bids from a projected painting value, never more than needed; ``spend``,
+        default 1, scales what it pays: bids, sealed bids and fixed prices) or ``random``
+        (uniform legal move)."""
         if bot not in self.bots:
             raise ValueError(f"bot must be one of {self.bots}, got {bot!r}")
         fraction = params.pop("fraction", 0.5)
+        spend = params.pop("spend", 1.0)
         if params:
             raise ValueError(f"unknown bot options for modern_art: {sorted(params)}")
-        if isinstance(fraction, bool) or not isinstance(fraction, (int, float)) \
-                or not 0 < fraction <= 2:
-            raise ValueError(f"fraction must be in (0, 2], got {fraction!r}")
-        return str(_core.modern_art_bot_move(state, seat, bot, seed, float(fraction)))
+        for name, x in (("fraction", fraction), ("spend", spend)):
+            if isinstance(x, bool) or not isinstance(x, (int, float)) or not 0 < x <= 2:
+                raise ValueError(f"{name} must be in (0, 2], got {x!r}")
+        return str(_core.modern_art_bot_move(state, seat, bot, seed, float(fraction),
+                                             float(spend)))
 
     # ---- the referee -----------------------------------------------------------------------
     def private_news(self, before: Any | None, after: Any, seat: int,

@@ -1,7 +1,7 @@
 """What a seat learns of its opponents' bidding during a Modern Art game.
 
-The search models each opponent, per sample, as the value bot or as a heuristic bot of one
-of several bid limits (its "styles"). `StyleTracker` sums, for every seat it plays, the
+The search models each opponent, per sample, as the value bot, a heuristic bot of one of
+several bid limits, or a value bot that pays less (its "styles"). `StyleTracker` sums, for every seat it plays, the
 log-likelihood of each opponent's observed auction decisions under each style
 (``_core.modern_art_style_evidence``: judged from that seat's own hand and public facts
 only), and hands the sums to the search as its ``style_evidence`` keyword, so an opponent
