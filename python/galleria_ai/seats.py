@@ -34,6 +34,16 @@ def _option_value(value: Any) -> Any:
     return value
 
 
+def split_bot_options(entry: Any, options: dict[str, Any]) -> tuple[dict[str, Any],
+                                                                    dict[str, Any]]:
+    """(search options, baseline-bot options) of a built-in bot's options for `entry`'s
+    game; text values become numbers first."""
+    values = {k: _option_value(v) for k, v in options.items()}
+    search_keys = set(search.DEFAULTS) | {o.name for o in entry.search_options}
+    return ({k: v for k, v in values.items() if k in search_keys},
+            {k: v for k, v in values.items() if k not in search_keys})
+
+
 class BotPlayer:
     """A built-in bot in-process: ``ismcts`` (`search.search`) or one of the game's baseline
     bots (`GameEntry.bots`, e.g. Modern Art's ``heuristic`` and ``random``).
@@ -109,10 +119,7 @@ class BotPlayer:
     def _split_options(self) -> tuple[dict[str, Any], dict[str, Any]]:
         """(search options, bot options) of this bot's options for the current game."""
         assert self.entry is not None
-        search_keys = set(search.DEFAULTS) | {o.name for o in self.entry.search_options}
-        own = {k: v for k, v in self.options.items() if k in search_keys}
-        rest = {k: v for k, v in self.options.items() if k not in search_keys}
-        return own, rest
+        return split_bot_options(self.entry, self.options)
 
     def choose(self, view: Any, limits: Limits) -> Decision:
         seed = self.seed * 1_000_003 + self._calls

@@ -1,7 +1,7 @@
 import json
 
 import pytest
-from galleria_ai.arena.players import parse_player, unique_names
+from galleria_ai.arena.players import check_player, parse_player, unique_names
 from galleria_ai.arena.records import RecordWriter, read_log, same_match
 
 
@@ -24,6 +24,32 @@ def test_parse_builtin_and_engine_specs():
 def test_parse_rejects_bad_specs(text):
     with pytest.raises(ValueError):
         parse_player(text)
+
+
+@pytest.mark.parametrize("text", ["builtin:value option.spend=7",
+                                  "builtin:heuristic option.fraction=0",
+                                  "builtin:heuristic option.nonsense=1"])
+def test_a_bad_bot_option_is_refused_before_the_match(text):
+    with pytest.raises(ValueError, match="^value: spend|^heuristic: fraction|^heuristic: unknown"):
+        check_player(parse_player(text), "modern_art")
+
+
+def test_good_bot_options_pass_the_check():
+    for text in ("builtin:value option.spend=0.75", "builtin:heuristic option.fraction=0.8",
+                 "builtin:ismcts option.iterations=50", "builtin:random"):
+        check_player(parse_player(text), "modern_art")
+
+
+def test_the_cli_refuses_a_bad_bot_option_and_writes_nothing(tmp_path, arena_cmd, sub_env):
+    import subprocess
+
+    out = tmp_path / "m.jsonl"
+    r = subprocess.run([*arena_cmd, "-p", "builtin:value option.spend=7", "-p",
+                        "builtin:heuristic", "-p", "builtin:random", "--deals", "1",
+                        "-o", str(out)], capture_output=True, text=True, env=sub_env,
+                       timeout=120, check=False)
+    assert r.returncode == 2 and "spend must be in (0, 2]" in r.stderr
+    assert not out.exists()
 
 
 def test_unique_names():

@@ -194,7 +194,8 @@ def build_player(spec: PlayerSpec, seed: int, timeout: float | None = None,
 
 
 def check_player(spec: PlayerSpec, game: str) -> None:
-    """ValueError if a built-in bot cannot play `game` (it is not one of the game's bots)."""
+    """ValueError if a built-in bot cannot play `game` (it is not one of the game's bots) or
+    a baseline bot's options are not ones it takes."""
     from galleria_ai import games
     from galleria_ai.seats import BUILTIN_SEARCH
 
@@ -203,6 +204,13 @@ def check_player(spec: PlayerSpec, game: str) -> None:
     if spec.bot is not None and spec.bot not in own:
         raise ValueError(f"{spec.name}: {game} has no bot {spec.bot!r} (built-in for it: "
                          f"{', '.join(own)})")
+    if spec.bot in entry.bots:  # its options, before any game (not on its first move)
+        from galleria_ai.seats import split_bot_options
+
+        try:
+            entry.check_bot_options(spec.bot, split_bot_options(entry, dict(spec.options))[1])
+        except ValueError as exc:
+            raise ValueError(f"{spec.name}: {exc}") from None
 
 
 def check_engine(spec: PlayerSpec, timeout: float | None = None) -> str | None:

@@ -185,12 +185,18 @@ class GameEntry:
         return []
 
     # ---- bots and search -----------------------------------------------------------------
-    def bot_move(self, state: Any, seat: int, bot: str, seed: int, **params: Any) -> str:
-        """A baseline bot's move. The default knows ``random`` only."""
+    def check_bot_options(self, bot: str, params: Mapping[str, Any]) -> dict[str, Any]:
+        """ValueError unless `bot` is one of this game's baseline bots and `params` are
+        options it takes; the options, checked. The default: bots take none."""
         if bot not in self.bots:
             raise ValueError(f"{self.name} has no bot {bot!r} (bots: {', '.join(self.bots)})")
         if params:
             raise ValueError(f"unknown bot options for {self.name}: {sorted(params)}")
+        return {}
+
+    def bot_move(self, state: Any, seat: int, bot: str, seed: int, **params: Any) -> str:
+        """A baseline bot's move. The default knows ``random`` only."""
+        self.check_bot_options(bot, params)
         return str(state.random_move(seat, seed))
 
     search_function: ClassVar[Callable[..., Any] | None] = None

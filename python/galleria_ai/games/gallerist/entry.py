@@ -104,10 +104,7 @@ class GalleristGame(GameEntry):
     def bot_move(self, state: Any, seat: int, bot: str, seed: int, **params: Any) -> str:
         """``heuristic`` (scores every legal move in estimated end-game dollars,
         ``cpp/gallerist/heuristic_bot.h``) or ``random`` (uniform legal move)."""
-        if bot not in self.bots:
-            raise ValueError(f"{self.name} has no bot {bot!r} (bots: {', '.join(self.bots)})")
-        if params:
-            raise ValueError(f"unknown bot options for {self.name}: {sorted(params)}")
+        self.check_bot_options(bot, params)
         return str(_core.gallerist_bot_move(state, seat, bot, seed))
 
     # ---- text for people -----------------------------------------------------------------

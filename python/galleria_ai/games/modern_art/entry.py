@@ -76,17 +76,21 @@ class ModernArtGame(GameEntry):
         ``value`` (bids from a projected painting value, never more than needed; ``spend``,
         default 1, scales what it pays: bids, sealed bids and fixed prices) or ``random``
         (uniform legal move)."""
+        p = self.check_bot_options(bot, params)
+        return str(_core.modern_art_bot_move(state, seat, bot, seed, p["fraction"], p["spend"]))
+
+    def check_bot_options(self, bot: str, params: Mapping[str, Any]) -> dict[str, Any]:
+        """``fraction`` and ``spend`` in (0, 2] (defaults 0.5 and 1)."""
         if bot not in self.bots:
             raise ValueError(f"bot must be one of {self.bots}, got {bot!r}")
-        fraction = params.pop("fraction", 0.5)
-        spend = params.pop("spend", 1.0)
-        if params:
-            raise ValueError(f"unknown bot options for modern_art: {sorted(params)}")
-        for name, x in (("fraction", fraction), ("spend", spend)):
+        rest = dict(params)
+        checked = {"fraction": rest.pop("fraction", 0.5), "spend": rest.pop("spend", 1.0)}
+        if rest:
+            raise ValueError(f"unknown bot options for modern_art: {sorted(rest)}")
+        for name, x in checked.items():
             if isinstance(x, bool) or not isinstance(x, (int, float)) or not 0 < x <= 2:
                 raise ValueError(f"{name} must be in (0, 2], got {x!r}")
-        return str(_core.modern_art_bot_move(state, seat, bot, seed, float(fraction),
-                                             float(spend)))
+        return {k: float(x) for k, x in checked.items()}
 
     # ---- the referee -----------------------------------------------------------------------
     def private_news(self, before: Any | None, after: Any, seat: int,
