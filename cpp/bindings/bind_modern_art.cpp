@@ -411,13 +411,7 @@ void bind_modern_art(py::module_& m) {
         if (!(spend > 0.0 && spend <= 2.0)) value_error("spend must be in (0, 2]");
         Rng rng(seed);
         if (bot == "heuristic") return move_to_string(heuristic_move(s, seat, fraction, rng));
-        if (bot == "value") {
-          ValueParams p;  // what it pays scaled by `spend`, as the search's value styles
-          p.buy *= spend;
-          p.sealed *= spend;
-          p.fixed *= spend;
-          return move_to_string(value_move(s, seat, p, rng));
-        }
+        if (bot == "value") return move_to_string(value_move(s, seat, with_spend({}, spend), rng));
         if (bot == "random") return move_to_string(modern_art::random_move(s, seat, rng));
         value_error("bot must be 'heuristic', 'value' or 'random', got '" + bot + "'");
       },

@@ -31,10 +31,7 @@ double match(const State& before, Move a, Move b) {
 Move style_move(const State& s, int seat, int style, const ValueParams& policy, Rng& rng,
                 const Outlook* o) {
   if (kStyleFraction[style] > 0.0) return heuristic_move(s, seat, kStyleFraction[style], rng);
-  ValueParams p = policy;
-  p.buy *= kStyleSpend[style];
-  p.sealed *= kStyleSpend[style];
-  p.fixed *= kStyleSpend[style];
+  const ValueParams p = with_spend(policy, kStyleSpend[style]);
   return o ? value_move(s, seat, p, rng, *o) : value_move(s, seat, p, rng);
 }
 
