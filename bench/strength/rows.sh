@@ -196,3 +196,8 @@ run frugal_10k_vs_vB ismcts:iters=10000,styles=6 $vB 20
 run frugal_10k_vs_h8 ismcts:iters=10000,styles=6 heuristic:0.8 40
 run frugal_10k_vs_value ismcts:iters=10000,styles=6 value 20
 run frugal_10k_vs_ref ismcts:iters=10000,styles=6 ref:iters=10000 40
+# The 6610fdc engine to 400 games (deals 40-99), and at equal time: 50 ms a move each, about
+# the time the shipped search takes for 10k iterations here. A time limit makes a game depend
+# on the machine's speed, so a re-run of this row plays other games.
+more frugal_10k_vs_ref ismcts:iters=10000,styles=6 ref:iters=10000 40 60
+run frugal_50ms_vs_ref50ms ismcts:ms=50 ref:ms=50 100
