@@ -201,3 +201,5 @@ run frugal_10k_vs_ref ismcts:iters=10000,styles=6 ref:iters=10000 40
 # on the machine's speed, so a re-run of this row plays other games.
 more frugal_10k_vs_ref ismcts:iters=10000,styles=6 ref:iters=10000 40 60
 run frugal_50ms_vs_ref50ms ismcts:ms=50 ref:ms=50 100
+# The five-style 64k row to 26 deals (paired with belief_16k_vs_h8 and belief_10k_vs_h8).
+more belief_64k_vs_h8 ismcts:iters=64000,styles=5 heuristic:0.8 10 16
