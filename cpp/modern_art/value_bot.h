@@ -64,6 +64,7 @@ double value_limit(const State& s, int seat, const ValueParams& p, const Outlook
 // A value-bot move for `seat` (which must be acting). `rng` only breaks near-ties. The
 // second form takes `seat`'s outlook made with the same params (see make_outlook).
 Move value_move(const State& s, int seat, const ValueParams& p, Rng& rng);
+Move value_move(const State& s, int seat, const ValueParams& p, Rng& rng, const Outlook& o);
 
 // `p` paying `spend` times as much: its buy, sealed and fixed shares scaled (the value bot's
 // `spend` option and the search's value styles).
@@ -73,7 +74,6 @@ inline ValueParams with_spend(ValueParams p, double spend) {
   p.fixed *= spend;
   return p;
 }
-Move value_move(const State& s, int seat, const ValueParams& p, Rng& rng, const Outlook& o);
 
 }  // namespace modern_art
 }  // namespace galleria

@@ -116,16 +116,12 @@ class BotPlayer:
         if seat is not None:
             self._tracker.observe(before, seat, move)
 
-    def _split_options(self) -> tuple[dict[str, Any], dict[str, Any]]:
-        """(search options, bot options) of this bot's options for the current game."""
-        assert self.entry is not None
-        return split_bot_options(self.entry, self.options)
-
     def choose(self, view: Any, limits: Limits) -> Decision:
         seed = self.seed * 1_000_003 + self._calls
         self._calls += 1
         t0 = time.monotonic()
-        opts, bot_params = self._split_options()
+        assert self.entry is not None
+        opts, bot_params = split_bot_options(self.entry, self.options)
         if self.bot != BUILTIN_SEARCH:
             move = search.bot_move(view, self.seat, bot=self.bot, seed=seed, **bot_params)
             return Decision(move, {}, (time.monotonic() - t0) * 1000.0)

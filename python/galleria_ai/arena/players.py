@@ -197,7 +197,7 @@ def check_player(spec: PlayerSpec, game: str) -> None:
     """ValueError if a built-in bot cannot play `game` (it is not one of the game's bots) or
     a baseline bot's options are not ones it takes."""
     from galleria_ai import games
-    from galleria_ai.seats import BUILTIN_SEARCH
+    from galleria_ai.seats import BUILTIN_SEARCH, split_bot_options
 
     entry = games.get(game)
     own = (BUILTIN_SEARCH, *entry.bots) if entry.has_search() else entry.bots
@@ -205,10 +205,8 @@ def check_player(spec: PlayerSpec, game: str) -> None:
         raise ValueError(f"{spec.name}: {game} has no bot {spec.bot!r} (built-in for it: "
                          f"{', '.join(own)})")
     if spec.bot in entry.bots:  # its options, before any game (not on its first move)
-        from galleria_ai.seats import split_bot_options
-
         try:
-            entry.check_bot_options(spec.bot, split_bot_options(entry, dict(spec.options))[1])
+            entry.check_bot_options(spec.bot, split_bot_options(entry, spec.options)[1])
         except ValueError as exc:
             raise ValueError(f"{spec.name}: {exc}") from None
 
