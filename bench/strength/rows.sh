@@ -203,3 +203,13 @@ more frugal_10k_vs_ref ismcts:iters=10000,styles=6 ref:iters=10000 40 60
 run frugal_50ms_vs_ref50ms ismcts:ms=50 ref:ms=50 100
 # The five-style 64k row to 26 deals (paired with belief_16k_vs_h8 and belief_10k_vs_h8).
 more belief_64k_vs_h8 ismcts:iters=64000,styles=5 heuristic:0.8 10 16
+# Thinking with the shipped search (six styles), and ensembles of trees of at most 16k
+# iterations (tree=16000: a 64k search is four 16k trees; tried, not kept).
+run frugal_1k_vs_h8 ismcts:iters=1000,styles=6 heuristic:0.8 100
+run frugal_1k_vs_value ismcts:iters=1000,styles=6 value 20
+more frugal_10k_vs_h8 ismcts:iters=10000,styles=6 heuristic:0.8 40 60
+run frugal_16k_vs_h8 ismcts:iters=16000,styles=6 heuristic:0.8 100
+run frugal_16k_vs_value ismcts:iters=16000,styles=6 value 10
+run tree16k_64k_vs_h8 ismcts:iters=64000,tree=16000,styles=6 heuristic:0.8 40
+run tree16k_64k_vs_value ismcts:iters=64000,tree=16000,styles=6 value 10
+run tree16k_64k5_vs_h8 ismcts:iters=64000,tree=16000,styles=5 heuristic:0.8 26

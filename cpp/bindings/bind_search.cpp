@@ -56,6 +56,7 @@ void bind_search(py::module_& m) {
         d["opponent_rule"] = bindings::rule_name(o.opponent_rule);
         d["final_rule"] = o.final_rule;
         d["max_tree_mb"] = o.max_tree_mb;
+        d["tree_iterations"] = o.tree_iterations;
         d["stop_when_decided"] = o.stop_when_decided;
         return d;
       },

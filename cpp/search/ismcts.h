@@ -36,6 +36,11 @@
 // Root parallelism: each thread grows its own tree from its own RNG stream; root
 // statistics are summed in thread order, so a fixed seed, thread count and iteration
 // budget reproduce the result exactly.
+//
+// Ensembles (Options::tree_iterations, off by default): a thread whose tree has taken that
+// many iterations keeps only the tree's root statistics and grows a fresh tree from its
+// next stream, so a long search averages independent trees of that size into the root
+// choice instead of growing one ever deeper tree.
 #pragma once
 
 #include <algorithm>
@@ -147,22 +152,80 @@ class Worker {
       node.reward += u;
     }
     ++iterations_;
+    ++tree_iterations_;
   }
 
-  // True when the most visited of `seat`'s root moves leads the runner-up by more than
-  // `remaining` visits: no further iteration can change which move is most visited.
+  // Root statistics of every tree this worker has grown (Options::tree_iterations ends a
+  // tree and starts a fresh one; the result needs only its root).
+  struct RootEntry {
+    int seat;
+    uint32_t move;
+    int64_t visits;
+    double reward;
+  };
+
+  // True when the most visited of `seat`'s root moves (over this worker's trees) leads the
+  // runner-up by more than `remaining` visits: an iteration adds at most one visit to one
+  // of them, so no further iteration can change which move is most visited.
   bool decided(int seat, int64_t remaining) const {
-    uint32_t top = 0, second = 0;
+    RootEntry seen[G::kMaxSearchMoves * 2];
+    int n = 0;
+    auto add = [&](uint32_t move, int64_t visits) {
+      for (int k = 0; k < n; ++k) {
+        if (seen[k].move == move) {
+          seen[k].visits += visits;
+          return;
+        }
+      }
+      if (n < G::kMaxSearchMoves * 2) seen[n++] = RootEntry{seat, move, visits, 0.0};
+    };
+    for (const RootEntry& e : done_) {
+      if (e.seat == seat) add(e.move, e.visits);
+    }
     for (uint32_t ch = nodes_[0].first_child; ch != kNil; ch = nodes_[ch].next_sibling) {
-      if (nodes_[ch].seat != seat) continue;
-      const uint32_t v = nodes_[ch].visits;
+      if (nodes_[ch].seat == seat) add(nodes_[ch].move, nodes_[ch].visits);
+    }
+    int64_t top = 0, second = 0;
+    for (int k = 0; k < n; ++k) {
+      const int64_t v = seen[k].visits;
       if (v > top) second = top, top = v;
       else if (v > second) second = v;
     }
-    return static_cast<int64_t>(top) - static_cast<int64_t>(second) > remaining;
+    return top - second > remaining;
   }
 
-  const std::vector<Node>& nodes() const { return nodes_; }
+  // Iterations of the tree now growing.
+  int64_t tree_iterations() const { return tree_iterations_; }
+
+  // Folds the growing tree's root statistics into the finished trees' and, unless `last`,
+  // starts an empty tree drawing from RNG stream `stream`.
+  void end_tree(uint64_t stream, bool last) {
+    for (uint32_t ch = nodes_[0].first_child; ch != kNil; ch = nodes_[ch].next_sibling) {
+      const Node& node = nodes_[ch];
+      bool found = false;
+      for (RootEntry& e : done_) {
+        if (e.seat == node.seat && e.move == node.move) {
+          e.visits += node.visits;
+          e.reward += node.reward;
+          found = true;
+          break;
+        }
+      }
+      if (!found) done_.push_back(RootEntry{node.seat, node.move, node.visits, node.reward});
+    }
+    nodes_total_ += static_cast<int64_t>(nodes_.size());
+    nodes_.clear();
+    nodes_.emplace_back();
+    tree_iterations_ = 0;
+    if (last) return;
+    rng_ = Rng::stream(opt_.seed, stream);
+    table_.assign(1024, Slot{});
+    keyed_ = 0;
+  }
+
+  // After end_tree(..., true): the root statistics over all trees, in first-seen order.
+  const std::vector<RootEntry>& root_entries() const { return done_; }
+  int64_t nodes_total() const { return nodes_total_; }
   const double* root_sum() const { return root_sum_; }
   int64_t iterations() const { return iterations_; }
 
@@ -418,8 +481,11 @@ class Worker {
   std::vector<Node> nodes_;
   std::vector<Slot> table_ = std::vector<Slot>(1024);
   size_t keyed_ = 0;
-  double root_sum_[G::kMaxPlayers];
-  int64_t iterations_ = 0;
+  double root_sum_[G::kMaxPlayers];  // over all trees of this worker
+  int64_t iterations_ = 0;           // over all trees of this worker
+  int64_t tree_iterations_ = 0;
+  int64_t nodes_total_ = 0;          // nodes of the finished trees
+  std::vector<RootEntry> done_;      // root statistics of the finished trees
 };
 
 }  // namespace detail
@@ -459,26 +525,34 @@ Result search(const typename G::State& root, int seat, const Options& opt,
     detail::Worker<G>& w = workers[t];
     const bool may_stop_early = opt.stop_when_decided && threads == 1 && budget > 0 &&
                                 opt.final_rule == 0 && opt.temperature <= 0.0;
+    uint64_t trees = 1;
     for (int64_t i = 0; budget < 0 || i < budget; ++i) {
       if (opt.stop && opt.stop->load(std::memory_order_relaxed)) break;
       if (opt.time_ms > 0 && std::chrono::steady_clock::now() >= deadline) break;
       if (may_stop_early && (i & 63) == 63 && w.decided(seat, budget - i)) break;
+      if (opt.tree_iterations > 0 && w.tree_iterations() >= opt.tree_iterations) {
+        // Tree k of thread t draws from stream t + k * threads: the first tree of every
+        // thread is the one a search without the cap grows.
+        w.end_tree(static_cast<uint64_t>(t) + trees * static_cast<uint64_t>(threads), false);
+        ++trees;
+      }
       w.iterate(root, seat);
       count.fetch_add(1, std::memory_order_relaxed);
     }
+    w.end_tree(0, true);
   };
   std::vector<std::thread> pool;
   for (int t = 1; t < threads; ++t) pool.emplace_back(run, t);
   run(0);
   for (auto& th : pool) th.join();
 
-  // Merge root statistics across trees, in candidate order of the real root state.
+  // Merge root statistics across threads and trees, in candidate order of the real root.
   Result res;
   const int n = G::num_players(root);
   res.values.assign(n, 0.0);
   for (const auto& w : workers) {
     res.iterations += w.iterations();
-    res.nodes += static_cast<int64_t>(w.nodes().size());
+    res.nodes += w.nodes_total();
     for (int i = 0; i < n; ++i) res.values[i] += w.root_sum()[i];
   }
   if (res.iterations > 0) {
@@ -493,11 +567,10 @@ Result search(const typename G::State& root, int seat, const Options& opt,
     st.text = G::move_to_string(root, s, move);
     double sum = 0.0;
     for (const auto& w : workers) {
-      const auto& nodes = w.nodes();
-      for (uint32_t ch = nodes[0].first_child; ch != detail::kNil; ch = nodes[ch].next_sibling) {
-        if (nodes[ch].seat == s && nodes[ch].move == move) {
-          st.visits += nodes[ch].visits;
-          sum += nodes[ch].reward;
+      for (const auto& e : w.root_entries()) {
+        if (e.seat == s && e.move == move) {
+          st.visits += e.visits;
+          sum += e.reward;
         }
       }
     }
@@ -513,9 +586,8 @@ Result search(const typename G::State& root, int seat, const Options& opt,
     if (s == seat) continue;
     std::vector<Move> moves;
     for (const auto& w : workers) {
-      const auto& nodes = w.nodes();
-      for (uint32_t ch = nodes[0].first_child; ch != detail::kNil; ch = nodes[ch].next_sibling) {
-        if (nodes[ch].seat == s) moves.push_back(nodes[ch].move);
+      for (const auto& e : w.root_entries()) {
+        if (e.seat == s) moves.push_back(e.move);
       }
     }
     std::sort(moves.begin(), moves.end());

@@ -45,6 +45,11 @@ struct Options {
   int final_rule = 0;          // 0: most visits; 1: best mean among well-visited moves
   double temperature = 0.0;    // 0: final_rule; > 0: sample proportional to visits^(1/T)
   int64_t max_tree_mb = 1024;  // memory for the trees (all threads); full trees stop growing
+  // Iterations one tree may take; a thread past it folds the tree's root statistics into
+  // its result and grows a fresh tree from a new RNG stream (an ensemble of trees). 0: one
+  // tree per thread, however long the search (four 16k trees measured level with one 64k
+  // tree, not ahead of it: bench/README.md, Search).
+  int64_t tree_iterations = 0;
   // Stop an iteration-limited single-thread search once no remaining iteration could change
   // the most visited root move (final_rule 0, temperature 0): the same move, sooner, but
   // fewer iterations than asked (so off by default; the bench harness turns it on).

@@ -16,7 +16,8 @@
 //       share), belief=N (unseen-hand samples weighing each observed opponent decision as
 //       evidence of its style; 0: no evidence, the plain mix), sw= (weight of that
 //       evidence), styles=5|6 (5: without the value style that pays less), buy=, sealed=, jump=
-//       (rollout bot), early=0 (no early stop: by default a search stops once its move is
+//       (rollout bot), tree=N (iterations a tree may take before the next one starts;
+//       0: one tree), early=0 (no early stop: by default a search stops once its move is
 //       decided)
 //   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
 //                               (early=0: no early stop; the decisions are the same)
@@ -249,6 +250,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     o.final_rule = static_cast<int>(sp.num("final", o.final_rule));
     o.temperature = sp.num("temp", o.temperature);
     o.threads = static_cast<int>(sp.num("threads", o.threads));
+    o.tree_iterations = static_cast<int64_t>(sp.num("tree", static_cast<double>(o.tree_iterations)));
     o.stop_when_decided = sp.num("early", 1) != 0;  // the same moves, less bench time
     st.root_grid = static_cast<int>(sp.num("grid", st.root_grid));
     st.tree_grid = static_cast<int>(sp.num("tgrid", st.tree_grid));

@@ -115,6 +115,7 @@ def _options(
     sealed_gamma: float = DEFAULTS["sealed_gamma"],
     final_rule: int = DEFAULTS["final_rule"],
     max_tree_mb: int = DEFAULTS["max_tree_mb"],
+    tree_iterations: int = DEFAULTS["tree_iterations"],
     stop_when_decided: bool = DEFAULTS["stop_when_decided"],
 ) -> dict[str, Any]:
     iters = 0 if iterations is None else _int("iterations", iterations, 1)
@@ -142,6 +143,7 @@ def _options(
         "sealed_gamma": _float("sealed_gamma", sealed_gamma, 1e-9, 1.0),
         "final_rule": _int("final_rule", final_rule, 0, 1),
         "max_tree_mb": _int("max_tree_mb", max_tree_mb, 1, 2**20),
+        "tree_iterations": _int("tree_iterations", tree_iterations, 0),
         "stop_when_decided": bool(stop_when_decided),
         "stop": stop,
     }
@@ -156,6 +158,7 @@ _ADVANCED = {
     "sealed_gamma",
     "final_rule",
     "max_tree_mb",
+    "tree_iterations",
     "stop_when_decided",
 }
 
@@ -206,7 +209,9 @@ def search(
     decisions that play their model's move outright: a floor on the model's weight that
     does not fade with more iterations), ``own_rule`` (``"ucb"``/``"puct"``), ``opponent_rule``
     (``"ucb"``/``"puct"``/``"policy"``), ``sealed_gamma``, ``final_rule`` (0 most visits,
-    1 best well-visited mean), ``max_tree_mb``, ``stop_when_decided`` (end an
+    1 best well-visited mean), ``max_tree_mb``, ``tree_iterations`` (iterations one tree
+    may take before its thread folds its root statistics in and grows a fresh tree; 0: one
+    tree per thread), ``stop_when_decided`` (end an
     iteration-limited one-thread search once the most visited move cannot change: same
     move, fewer iterations); and the game's own settings (``GameEntry.search_options``,
     defaults in :func:`game_defaults`). Modern Art: ``bid_grid`` (value shares offered as

@@ -170,9 +170,62 @@ def test_gops_every_opponent_rule_plays_legal_games(rule: str) -> None:
 
 def test_tree_memory_limit_caps_nodes() -> None:
     s = _core.ToyGopsState(4, 3)
+    # One tree per thread (tree_iterations 0): the limit is on a tree's memory.
     small = _core.toy_gops_search(s, 0, iterations=20000, seed=1, max_tree_mb=1,
-                              stop_when_decided=False)
-    big = _core.toy_gops_search(s, 0, iterations=20000, seed=1, stop_when_decided=False)
+                                  tree_iterations=0, stop_when_decided=False)
+    big = _core.toy_gops_search(s, 0, iterations=20000, seed=1, tree_iterations=0,
+                                stop_when_decided=False)
     assert small.iterations == big.iterations == 20000
     assert small.nodes < big.nodes
     assert small.nodes <= (1 << 20) // 40
+
+
+def test_tree_iterations_at_or_above_the_budget_changes_nothing() -> None:
+    s = _core.ToyGopsState(4, 3)
+    kw = {"iterations": 3001, "seed": 4, "stop_when_decided": False}
+    one = _core.toy_gops_search(s, 0, tree_iterations=0, **kw)
+    runs = [_core.toy_gops_search(s, 0, tree_iterations=cap, **kw) for cap in (3001, 5000)]
+    runs.append(_core.toy_gops_search(s, 0, **kw))  # the default: one tree
+    for r in runs:
+        assert _stats(r) == _stats(one) and r.values == one.values and r.nodes == one.nodes
+
+
+def test_tree_iterations_grows_an_ensemble_of_trees() -> None:
+    # Matching pennies with trees of one iteration each: every tree is the root plus one
+    # node per candidate of both sealed seats (2 x 2), so 5 nodes a tree; every seat's
+    # root statistics still cover every iteration, and the value stays at the equilibrium.
+    r = _core.toy_pennies_search(_core.PenniesState(), 0, iterations=4000, seed=3,
+                                 tree_iterations=1)
+    assert r.iterations == 4000 and r.nodes == 5 * 4000
+    assert sum(st.visits for st in r.stats) == 4000
+    assert sum(st.visits for st in r.other_stats if st.seat == 1) == 4000
+    assert 0.4 < r.values[0] < 0.6
+
+
+def test_tree_iterations_reproducible_and_not_one_tree() -> None:
+    s = _core.ToyGopsState(4, 3)
+    for threads in (1, 2):
+        kw = {"iterations": 6001, "seed": 8, "threads": threads, "stop_when_decided": False}
+        one = _core.toy_gops_search(s, 0, **kw)
+        a = _core.toy_gops_search(s, 0, tree_iterations=1000, **kw)
+        b = _core.toy_gops_search(s, 0, tree_iterations=1000, **kw)
+        assert a.iterations == 6001
+        assert _stats(a) == _stats(b) and a.values == b.values and a.nodes == b.nodes
+        assert _stats(a) != _stats(one)
+        assert sum(st.visits for st in a.stats) == 6001
+
+
+def test_tree_iterations_early_stop_keeps_the_move() -> None:
+    # The early stop counts the visits of every tree of the ensemble, not the growing one's.
+    for game in range(6):
+        s = _core.ToyGopsState(4, game)
+        full = _core.toy_gops_search(s, 0, iterations=4000, seed=game, tree_iterations=500,
+                                     stop_when_decided=False)
+        early = _core.toy_gops_search(s, 0, iterations=4000, seed=game, tree_iterations=500,
+                                      stop_when_decided=True)
+        assert early.move == full.move and early.iterations <= full.iterations
+
+
+def test_tree_iterations_must_not_be_negative() -> None:
+    with pytest.raises(ValueError, match="tree_iterations"):
+        _core.toy_pennies_search(_core.PenniesState(), 0, iterations=10, tree_iterations=-1)
