@@ -32,9 +32,10 @@ more() {  # row hero opponent first_deal deals: append deals [first, first + dea
 # order, so a row of 5 deals plays the first 5 deals of a 20-deal row.
 # The rows down to "view_" were recorded before the setting opponent_view existed (their files
 # say ismcts:iters=N): views=0 (pooled) is that search, game for game (checked on a deal).
-# oms=0 (no opponent_model_share), belief=0 (no style evidence) and styles=5 (no frugal value
-# style) keep them what they were since those defaults changed.
-v0=views=0,oms=0,belief=0
+# oms=0 (no opponent_model_share), belief=0 (no style evidence), styles=5 (no frugal value
+# style) and tree=0 (one tree however many iterations: rows past 16k iterations a search,
+# the 64k and the time-limited ones) keep them what they were since those defaults changed.
+v0=views=0,oms=0,belief=0,tree=0
 run 10k_vs_h8 ismcts:iters=10000,$v0 heuristic:0.8 20
 run 10k_vs_value ismcts:iters=10000,$v0 value 20
 run 10k_vs_h5 ismcts:iters=10000,$v0 heuristic:0.5 20
@@ -127,8 +128,8 @@ more view_1k_vs_h8 ismcts:iters=1000,oms=0,belief=0 heuristic:0.8 40 60
 more view_16k_vs_h8 ismcts:iters=16000,oms=0,belief=0 heuristic:0.8 40 60
 more view_1k_vs_value ismcts:iters=1000,oms=0,belief=0 value 40 60
 more view_16k_vs_value ismcts:iters=16000,oms=0,belief=0 value 20 20
-run view_64k_vs_h8 ismcts:iters=64000,oms=0,belief=0 heuristic:0.8 5
-more view_64k_vs_h8 ismcts:iters=64000,oms=0,belief=0 heuristic:0.8 5 35
+run view_64k_vs_h8 ismcts:iters=64000,oms=0,belief=0,tree=0 heuristic:0.8 5
+more view_64k_vs_h8 ismcts:iters=64000,oms=0,belief=0,tree=0 heuristic:0.8 5 35
 # The shipped search: opponent_model_share 0.5 (oms=0.5, the default now).
 run oms5_1k_vs_h8 ismcts:iters=1000,oms=0.5,belief=0 heuristic:0.8 40
 run oms5_1k_vs_value ismcts:iters=1000,oms=0.5,belief=0 value 40
@@ -157,12 +158,12 @@ run skill16n_vs_value ismcts:iters=4000,temp=0.0,belief=0 value 20
 run belief_1k_vs_h8 ismcts:iters=1000,styles=5 heuristic:0.8 100
 run belief_10k_vs_h8 ismcts:iters=10000,styles=5 heuristic:0.8 100
 run belief_16k_vs_h8 ismcts:iters=16000,styles=5 heuristic:0.8 40
-run belief_64k_vs_h8 ismcts:iters=64000,styles=5 heuristic:0.8 10
+run belief_64k_vs_h8 ismcts:iters=64000,styles=5,tree=0 heuristic:0.8 10
 run belief_1k_vs_value ismcts:iters=1000,styles=5 value 40
 run belief_10k_vs_value ismcts:iters=10000,styles=5 value 60
 run belief_1k_vs_ref ismcts:iters=1000,styles=5 ref:iters=1000 20
 run belief_10k_vs_ref ismcts:iters=10000,styles=5 ref:iters=10000 20
-run belief_200ms_vs_ref200ms ismcts:ms=200,styles=5 ref:ms=200 5
+run belief_200ms_vs_ref200ms ismcts:ms=200,styles=5,tree=0 ref:ms=200 5
 run belief_10k_vs_h3 ismcts:iters=10000,styles=5 heuristic:0.3 10
 run belief_10k_vs_h5 ismcts:iters=10000,styles=5 heuristic:0.5 10
 run belief_3p_10k_vs_h8 ismcts:iters=10000,styles=5 heuristic:0.8 20 3
@@ -200,11 +201,12 @@ run frugal_10k_vs_ref ismcts:iters=10000,styles=6 ref:iters=10000 40
 # the time the shipped search takes for 10k iterations here. A time limit makes a game depend
 # on the machine's speed, so a re-run of this row plays other games.
 more frugal_10k_vs_ref ismcts:iters=10000,styles=6 ref:iters=10000 40 60
-run frugal_50ms_vs_ref50ms ismcts:ms=50 ref:ms=50 100
+run frugal_50ms_vs_ref50ms ismcts:ms=50,tree=0 ref:ms=50 100
 # The five-style 64k row to 26 deals (paired with belief_16k_vs_h8 and belief_10k_vs_h8).
-more belief_64k_vs_h8 ismcts:iters=64000,styles=5 heuristic:0.8 10 16
+more belief_64k_vs_h8 ismcts:iters=64000,styles=5,tree=0 heuristic:0.8 10 16
 # Thinking with the shipped search (six styles), and ensembles of trees of at most 16k
-# iterations (tree=16000: a 64k search is four 16k trees; tried, not kept).
+# iterations (tree=16000, the default now: a 64k search is four 16k trees; up to 16k
+# nothing changes), against one 64k tree (tree=0).
 run frugal_1k_vs_h8 ismcts:iters=1000,styles=6 heuristic:0.8 100
 run frugal_1k_vs_value ismcts:iters=1000,styles=6 value 20
 more frugal_10k_vs_h8 ismcts:iters=10000,styles=6 heuristic:0.8 40 60
@@ -213,3 +215,4 @@ run frugal_16k_vs_value ismcts:iters=16000,styles=6 value 10
 run tree16k_64k_vs_h8 ismcts:iters=64000,tree=16000,styles=6 heuristic:0.8 40
 run tree16k_64k_vs_value ismcts:iters=64000,tree=16000,styles=6 value 10
 run tree16k_64k5_vs_h8 ismcts:iters=64000,tree=16000,styles=5 heuristic:0.8 26
+run frugal_64k_vs_h8 ismcts:iters=64000,styles=6,tree=0 heuristic:0.8 20

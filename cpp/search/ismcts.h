@@ -37,7 +37,7 @@
 // statistics are summed in thread order, so a fixed seed, thread count and iteration
 // budget reproduce the result exactly.
 //
-// Ensembles (Options::tree_iterations, off by default): a thread whose tree has taken that
+// Ensembles (Options::tree_iterations, 16k by default): a thread whose tree has taken that
 // many iterations keeps only the tree's root statistics and grows a fresh tree from its
 // next stream, so a long search averages independent trees of that size into the root
 // choice instead of growing one ever deeper tree.

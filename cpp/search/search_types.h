@@ -47,9 +47,9 @@ struct Options {
   int64_t max_tree_mb = 1024;  // memory for the trees (all threads); full trees stop growing
   // Iterations one tree may take; a thread past it folds the tree's root statistics into
   // its result and grows a fresh tree from a new RNG stream (an ensemble of trees). 0: one
-  // tree per thread, however long the search (four 16k trees measured level with one 64k
-  // tree, not ahead of it: bench/README.md, Search).
-  int64_t tree_iterations = 0;
+  // tree per thread, however long the search. At 64k four 16k trees beat one 64k tree
+  // (bench/README.md, Search); searches of at most this size are unchanged.
+  int64_t tree_iterations = 16000;
   // Stop an iteration-limited single-thread search once no remaining iteration could change
   // the most visited root move (final_rule 0, temperature 0): the same move, sooner, but
   // fewer iterations than asked (so off by default; the bench harness turns it on).

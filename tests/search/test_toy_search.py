@@ -185,7 +185,7 @@ def test_tree_iterations_at_or_above_the_budget_changes_nothing() -> None:
     kw = {"iterations": 3001, "seed": 4, "stop_when_decided": False}
     one = _core.toy_gops_search(s, 0, tree_iterations=0, **kw)
     runs = [_core.toy_gops_search(s, 0, tree_iterations=cap, **kw) for cap in (3001, 5000)]
-    runs.append(_core.toy_gops_search(s, 0, **kw))  # the default: one tree
+    runs.append(_core.toy_gops_search(s, 0, **kw))  # the default cap is above 3001
     for r in runs:
         assert _stats(r) == _stats(one) and r.values == one.values and r.nodes == one.nodes
 
