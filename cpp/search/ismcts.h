@@ -168,28 +168,17 @@ class Worker {
   // runner-up by more than `remaining` visits: an iteration adds at most one visit to one
   // of them, so no further iteration can change which move is most visited.
   bool decided(int seat, int64_t remaining) const {
-    RootEntry seen[G::kMaxSearchMoves * 2];
-    int n = 0;
-    auto add = [&](uint32_t move, int64_t visits) {
-      for (int k = 0; k < n; ++k) {
-        if (seen[k].move == move) {
-          seen[k].visits += visits;
-          return;
-        }
-      }
-      if (n < G::kMaxSearchMoves * 2) seen[n++] = RootEntry{seat, move, visits, 0.0};
-    };
+    scratch_.clear();
     for (const RootEntry& e : done_) {
-      if (e.seat == seat) add(e.move, e.visits);
+      if (e.seat == seat) tally(scratch_, e.seat, e.move, e.visits, 0.0);
     }
     for (uint32_t ch = nodes_[0].first_child; ch != kNil; ch = nodes_[ch].next_sibling) {
-      if (nodes_[ch].seat == seat) add(nodes_[ch].move, nodes_[ch].visits);
+      if (nodes_[ch].seat == seat) tally(scratch_, seat, nodes_[ch].move, nodes_[ch].visits, 0.0);
     }
     int64_t top = 0, second = 0;
-    for (int k = 0; k < n; ++k) {
-      const int64_t v = seen[k].visits;
-      if (v > top) second = top, top = v;
-      else if (v > second) second = v;
+    for (const RootEntry& e : scratch_) {
+      if (e.visits > top) second = top, top = e.visits;
+      else if (e.visits > second) second = e.visits;
     }
     return top - second > remaining;
   }
@@ -197,33 +186,27 @@ class Worker {
   // Iterations of the tree now growing.
   int64_t tree_iterations() const { return tree_iterations_; }
 
-  // Folds the growing tree's root statistics into the finished trees' and, unless `last`,
-  // starts an empty tree drawing from RNG stream `stream`.
-  void end_tree(uint64_t stream, bool last) {
+  // Folds the growing tree's root statistics into the finished trees' and empties it.
+  void fold_tree() {
     for (uint32_t ch = nodes_[0].first_child; ch != kNil; ch = nodes_[ch].next_sibling) {
       const Node& node = nodes_[ch];
-      bool found = false;
-      for (RootEntry& e : done_) {
-        if (e.seat == node.seat && e.move == node.move) {
-          e.visits += node.visits;
-          e.reward += node.reward;
-          found = true;
-          break;
-        }
-      }
-      if (!found) done_.push_back(RootEntry{node.seat, node.move, node.visits, node.reward});
+      tally(done_, node.seat, node.move, node.visits, node.reward);
     }
     nodes_total_ += static_cast<int64_t>(nodes_.size());
     nodes_.clear();
     nodes_.emplace_back();
     tree_iterations_ = 0;
-    if (last) return;
+  }
+
+  // Folds the growing tree and starts an empty one drawing from RNG stream `stream`.
+  void new_tree(uint64_t stream) {
+    fold_tree();
     rng_ = Rng::stream(opt_.seed, stream);
     table_.assign(1024, Slot{});
     keyed_ = 0;
   }
 
-  // After end_tree(..., true): the root statistics over all trees, in first-seen order.
+  // After fold_tree(): the root statistics over all trees, in first-seen order.
   const std::vector<RootEntry>& root_entries() const { return done_; }
   int64_t nodes_total() const { return nodes_total_; }
   const double* root_sum() const { return root_sum_; }
@@ -231,6 +214,19 @@ class Worker {
 
  private:
   static int ctz(uint32_t x) { return __builtin_ctz(x); }
+
+  // Adds visits and reward to the entry of (seat, move), appending one if there is none.
+  static void tally(std::vector<RootEntry>& entries, int seat, uint32_t move, int64_t visits,
+                    double reward) {
+    for (RootEntry& e : entries) {
+      if (e.seat == seat && e.move == move) {
+        e.visits += visits;
+        e.reward += reward;
+        return;
+      }
+    }
+    entries.push_back(RootEntry{seat, move, visits, reward});
+  }
 
   // Plays `s` out with the rollout policy; true if the game's evaluation ended it early
   // (rewards written), false at the end of the game.
@@ -486,6 +482,7 @@ class Worker {
   int64_t tree_iterations_ = 0;
   int64_t nodes_total_ = 0;          // nodes of the finished trees
   std::vector<RootEntry> done_;      // root statistics of the finished trees
+  mutable std::vector<RootEntry> scratch_;  // decided()'s totals, kept to reuse its memory
 };
 
 }  // namespace detail
@@ -533,13 +530,13 @@ Result search(const typename G::State& root, int seat, const Options& opt,
       if (opt.tree_iterations > 0 && w.tree_iterations() >= opt.tree_iterations) {
         // Tree k of thread t draws from stream t + k * threads: the first tree of every
         // thread is the one a search without the cap grows.
-        w.end_tree(static_cast<uint64_t>(t) + trees * static_cast<uint64_t>(threads), false);
+        w.new_tree(static_cast<uint64_t>(t) + trees * static_cast<uint64_t>(threads));
         ++trees;
       }
       w.iterate(root, seat);
       count.fetch_add(1, std::memory_order_relaxed);
     }
-    w.end_tree(0, true);
+    w.fold_tree();
   };
   std::vector<std::thread> pool;
   for (int t = 1; t < threads; ++t) pool.emplace_back(run, t);
