@@ -216,3 +216,36 @@ run tree16k_64k_vs_h8 ismcts:iters=64000,tree=16000,styles=6 heuristic:0.8 40
 run tree16k_64k_vs_value ismcts:iters=64000,tree=16000,styles=6 value 10
 run tree16k_64k5_vs_h8 ismcts:iters=64000,tree=16000,styles=5 heuristic:0.8 26
 run frugal_64k_vs_h8 ismcts:iters=64000,styles=6,tree=0 heuristic:0.8 20
+# The rows still run with five styles, again with the shipped search (six styles): the Skill
+# table (levels as in galleria_ai.skill; level 20 is the first deals of the frugal_10k rows),
+# heuristic:0.3 and 0.5, and 3 and 5 players.
+run frugal_skill1_vs_h5 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0 heuristic:0.5 10
+run frugal_skill1_vs_h8 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0 heuristic:0.8 10
+run frugal_skill1_vs_value ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0 value 10
+run frugal_skill4_vs_h5 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0 heuristic:0.5 10
+run frugal_skill4_vs_h8 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0 heuristic:0.8 10
+run frugal_skill4_vs_value ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0 value 10
+run frugal_skill7_vs_h5 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 heuristic:0.5 10
+run frugal_skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 heuristic:0.8 20
+run frugal_skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 value 20
+run frugal_skill10_vs_h5 ismcts:iters=1000,temp=0.25 heuristic:0.5 10
+run frugal_skill10_vs_h8 ismcts:iters=1000,temp=0.25 heuristic:0.8 20
+run frugal_skill10_vs_value ismcts:iters=1000,temp=0.25 value 20
+run frugal_skill13_vs_h5 ismcts:iters=2000,temp=0.1 heuristic:0.5 10
+run frugal_skill13_vs_h8 ismcts:iters=2000,temp=0.1 heuristic:0.8 20
+run frugal_skill13_vs_value ismcts:iters=2000,temp=0.1 value 20
+run frugal_skill16_vs_h5 ismcts:iters=4000,temp=0.0 heuristic:0.5 10
+run frugal_skill16_vs_h8 ismcts:iters=4000,temp=0.0 heuristic:0.8 20
+run frugal_skill16_vs_value ismcts:iters=4000,temp=0.0 value 20
+run frugal_10k_vs_h3 ismcts:iters=10000 heuristic:0.3 10
+run frugal_10k_vs_h5 ismcts:iters=10000 heuristic:0.5 10
+run frugal_3p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20 3
+run frugal_3p_10k_vs_value ismcts:iters=10000 value 20 3
+run frugal_5p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 10 5
+run frugal_5p_10k_vs_value ismcts:iters=10000 value 10 5
+# More games: the value bot at 10k to 400 (deals 20-99), at 1k and 16k to 160 (deals 0-39),
+# and 64k as four 16k trees against heuristic:0.8 beyond deal 40.
+more frugal_10k_vs_value ismcts:iters=10000,styles=6 value 20 80
+more frugal_1k_vs_value ismcts:iters=1000,styles=6 value 20 20
+more frugal_16k_vs_value ismcts:iters=16000,styles=6 value 10 30
+more tree16k_64k_vs_h8 ismcts:iters=64000,tree=16000,styles=6 heuristic:0.8 40 60
