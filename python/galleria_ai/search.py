@@ -51,11 +51,14 @@ class SearchResult:
     stats: list[tuple[str, int, float]] = field(default_factory=list)
 
 
-def _int(name: str, value: Any, low: int, high: int | None = None) -> int:
+_INT64_MAX = 2**63 - 1  # the core's counts and budgets are 64-bit
+
+
+def _int(name: str, value: Any, low: int, high: int = _INT64_MAX) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"{name} must be an integer, got {value!r}")  # noqa: TRY004
-    if value < low or (high is not None and value > high):
-        bound = f">= {low}" if high is None else f"in {low}..{high}"
+    if not low <= value <= high:
+        bound = f">= {low} and < 2**63" if high == _INT64_MAX else f"in {low}..{high}"
         raise ValueError(f"{name} must be {bound}, got {value}")
     return value
 
@@ -322,7 +325,7 @@ def clock_budget_ms(remaining_ms: int, increment_ms: int, decisions_left: int) -
     return int(
         _core.search_time_budget(
             _int("remaining_ms", remaining_ms, 0), _int("increment_ms", increment_ms, 0),
-            _int("decisions_left", decisions_left, 0),
+            _int("decisions_left", decisions_left, 0, 2**31 - 1),
         )
     )
 

@@ -158,6 +158,10 @@ def test_bad_arguments() -> None:
         {"time_ms": 0},
         {"seed": -1},
         {"stop": object()},
+        # Past 64 bits: a clear ValueError, not pybind's argument-type error.
+        {"iterations": 2**63},
+        {"tree_iterations": 2**70},
+        {"tree_iterations": -1},
     ]
     for kw in bad:
         args = {"seat": 0, "iterations": 10}
@@ -174,6 +178,10 @@ def test_bad_arguments() -> None:
         search.bot_move(s, 2)
     with pytest.raises(ValueError):
         search.bot_move(s, 0, fraction=0.0)
+    with pytest.raises(ValueError, match="remaining_ms"):
+        search.clock_budget_ms(2**63, 0, 10)
+    with pytest.raises(ValueError, match="decisions_left"):
+        search.clock_budget_ms(1000, 0, 2**31)
     assert s.to_json() == before
 
 
