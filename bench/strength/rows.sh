@@ -19,12 +19,12 @@ run() {  # row hero opponent deals [players]
     --seed 1 --label "$label" --out "$out/$label.jsonl"
 }
 
-more() {  # row hero opponent first_deal deals: append deals [first, first + deals) to a row
-  local label=$1 hero=$2 opp=$3 first=$4 deals=$5
-  if (( $(grep -c '^{' "$out/$label.jsonl") >= (first + deals) * 4 )); then
+more() {  # row hero opponent first_deal deals [players]: append deals [first, first + deals)
+  local label=$1 hero=$2 opp=$3 first=$4 deals=$5 players=${6:-4}
+  if (( $(grep -c '^{' "$out/$label.jsonl") >= (first + deals) * players )); then
     return
   fi
-  "$build/ma_strength" --hero "$hero" --opp "$opp" --players 4 --first-deal "$first" \
+  "$build/ma_strength" --hero "$hero" --opp "$opp" --players "$players" --first-deal "$first" \
     --deals "$deals" --seed 1 --label "$label" --out "$out/$label.jsonl"
 }
 
@@ -249,3 +249,14 @@ more frugal_10k_vs_value ismcts:iters=10000,styles=6 value 20 80
 more frugal_1k_vs_value ismcts:iters=1000,styles=6 value 20 20
 more frugal_16k_vs_value ismcts:iters=16000,styles=6 value 10 30
 more tree16k_64k_vs_h8 ismcts:iters=64000,tree=16000,styles=6 heuristic:0.8 40 60
+# Every 10k panel row to 400 games (vA and vB deals 20-99, heuristic:0.3 and 0.5 deals
+# 10-99), the value bot at 1k and 16k to 400 (deals 40-99), heuristic:0.8 with 3 and 5 players
+# to 400 (3 players deals 20-133: 402 games; 5 players deals 10-79).
+more frugal_10k_vs_vA ismcts:iters=10000,styles=6 $vA 20 80
+more frugal_10k_vs_vB ismcts:iters=10000,styles=6 $vB 20 80
+more frugal_1k_vs_value ismcts:iters=1000,styles=6 value 40 60
+more frugal_16k_vs_value ismcts:iters=16000,styles=6 value 40 60
+more frugal_10k_vs_h3 ismcts:iters=10000 heuristic:0.3 10 90
+more frugal_10k_vs_h5 ismcts:iters=10000 heuristic:0.5 10 90
+more frugal_3p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20 114 3
+more frugal_5p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 10 70 5
