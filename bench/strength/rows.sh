@@ -260,3 +260,11 @@ more frugal_10k_vs_h3 ismcts:iters=10000 heuristic:0.3 10 90
 more frugal_10k_vs_h5 ismcts:iters=10000 heuristic:0.5 10 90
 more frugal_3p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20 114 3
 more frugal_5p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 10 70 5
+# Thinking against vB, the free-spending value bot: 1k and 16k on the 400 games of its 10k
+# row (deals 0-99), paired with it.
+run frugal_1k_vs_vB ismcts:iters=1000,styles=6 $vB 100
+run frugal_16k_vs_vB ismcts:iters=16000,styles=6 $vB 100
+# Thinking against the 6610fdc engine with its budget fixed at 10k: the search at 1k and 16k
+# on the first 22 deals of frugal_10k_vs_ref, paired with it.
+run frugal_1k_vs_ref10k ismcts:iters=1000,styles=6 ref:iters=10000 22
+run frugal_16k_vs_ref10k ismcts:iters=16000,styles=6 ref:iters=10000 22
