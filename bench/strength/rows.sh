@@ -265,6 +265,6 @@ more frugal_5p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 10 70 5
 run frugal_1k_vs_vB ismcts:iters=1000,styles=6 $vB 100
 run frugal_16k_vs_vB ismcts:iters=16000,styles=6 $vB 100
 # Thinking against the 6610fdc engine with its budget fixed at 10k: the search at 1k and 16k
-# on the first 22 deals of frugal_10k_vs_ref, paired with it.
-run frugal_1k_vs_ref10k ismcts:iters=1000,styles=6 ref:iters=10000 22
-run frugal_16k_vs_ref10k ismcts:iters=16000,styles=6 ref:iters=10000 22
+# on the first 30 deals of frugal_10k_vs_ref, paired with it.
+run frugal_1k_vs_ref10k ismcts:iters=1000,styles=6 ref:iters=10000 30
+run frugal_16k_vs_ref10k ismcts:iters=16000,styles=6 ref:iters=10000 30
