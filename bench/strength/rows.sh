@@ -10,22 +10,18 @@ cd "$(dirname "$0")/../.."
 build=${1:-build/bench}
 out=bench/results/strength
 mkdir -p "$out"
-run() {  # row hero opponent deals [players]
-  local label=$1 hero=$2 opp=$3 deals=$4 players=${5:-4}
-  if [[ -s $out/$label.jsonl ]] && (( $(grep -c '^{' "$out/$label.jsonl") >= deals * players )); then
-    return
-  fi
-  "$build/ma_strength" --hero "$hero" --opp "$opp" --players "$players" --deals "$deals" \
-    --seed 1 --label "$label" --out "$out/$label.jsonl"
-}
-
 more() {  # row hero opponent first_deal deals [players]: append deals [first, first + deals)
   local label=$1 hero=$2 opp=$3 first=$4 deals=$5 players=${6:-4}
-  if (( $(grep -c '^{' "$out/$label.jsonl") >= (first + deals) * players )); then
+  if [[ -s $out/$label.jsonl ]] &&
+     (( $(grep -c '^{' "$out/$label.jsonl") >= (first + deals) * players )); then
     return
   fi
   "$build/ma_strength" --hero "$hero" --opp "$opp" --players "$players" --first-deal "$first" \
     --deals "$deals" --seed 1 --label "$label" --out "$out/$label.jsonl"
+}
+
+run() {  # row hero opponent deals [players]: the row's first deals
+  more "$1" "$2" "$3" 0 "$4" "${5:-4}"
 }
 
 # Fields: row, engine, opponent, deals, players (4 unless given). Deals come from --seed 1 in
