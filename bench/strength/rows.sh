@@ -264,3 +264,9 @@ run frugal_16k_vs_vB ismcts:iters=16000,styles=6 $vB 100
 # on the first 30 deals of frugal_10k_vs_ref, paired with it.
 run frugal_1k_vs_ref10k ismcts:iters=1000,styles=6 ref:iters=10000 30
 run frugal_16k_vs_ref10k ismcts:iters=16000,styles=6 ref:iters=10000 30
+# 2026-12-02: the equal-iterations row against the 6610fdc engine to 600 games (deals
+# 100-149, a size fixed before the run), and 1k and 16k against it at 10k to 400 games
+# (deals 30-99), paired with frugal_10k_vs_ref.
+more frugal_10k_vs_ref ismcts:iters=10000,styles=6 ref:iters=10000 100 50
+more frugal_1k_vs_ref10k ismcts:iters=1000,styles=6 ref:iters=10000 30 70
+more frugal_16k_vs_ref10k ismcts:iters=16000,styles=6 ref:iters=10000 30 70
