@@ -272,3 +272,5 @@ more frugal_1k_vs_ref10k ismcts:iters=1000,styles=6 ref:iters=10000 30 70
 more frugal_16k_vs_ref10k ismcts:iters=16000,styles=6 ref:iters=10000 30 70
 # The value bot with 5 players to 400 games (deals 10-79).
 more frugal_5p_10k_vs_value ismcts:iters=10000 value 10 70 5
+# The value bot with 3 players to 402 games (deals 20-133).
+more frugal_3p_10k_vs_value ismcts:iters=10000 value 20 114 3
