@@ -174,7 +174,11 @@ def test_engine_start_faults():
     with pytest.raises(EngineFault) as err:
         eng.start()
     assert err.value.kind == "timeout" and not eng.alive
-    eng = Engine([sys.executable, "-c", "print('id name x'); print('geiok')"], timeout=5)
+    # Answers the handshake, then exits. It reads `gei` first: an engine that dies before the
+    # client's first line is a start failure, not the crash during `go` tested here.
+    dies_after_handshake = ("import sys; sys.stdin.readline(); "
+                            "print('id name x'); print('geiok', flush=True)")
+    eng = Engine([sys.executable, "-c", dies_after_handshake], timeout=5)
     eng.start()
     assert eng.info.name == "x"
     with pytest.raises(EngineFault) as err:
