@@ -14,7 +14,13 @@ DICT_OBSERVATION_WARNINGS = (
 )
 
 
-def strict_api_test(env, num_cycles: int = 1000) -> None:
+def strict_api_test(env, num_cycles: int = 1000, seed: int = 0) -> None:
+    """`api_test` on seeded deals and seeded random moves, so a failure replays: the
+    env's own generator is seeded by the first reset (later unseeded resets continue it)
+    and `api_test` samples its moves from the action spaces."""
+    env.reset(seed=seed)
+    for i, agent in enumerate(env.possible_agents):
+        env.action_space(agent).seed(seed + i)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         api_test(env, num_cycles=num_cycles)

@@ -220,3 +220,21 @@ def test_observation_tensor_is_within_bounds_and_does_not_peek():
                     assert (out[at:at + 4] == expected).all()
         checked += 1
     assert checked >= 10
+
+
+def test_a_celebrity_is_encoded_as_six_stars_within_bounds():
+    """An artist at the top of the fame track is a celebrity: star level 6 in the core's
+    observation (0..5 are the printed stars), so the stars piece must allow 6 (random play
+    reaches it rarely; PettingZoo's api_test once did)."""
+    s = gl.new_game(players=2, seed=5)
+    while s.is_chance():
+        s.apply(s.chance_outcome())
+    artist = next(a for a, v in s.observation(0)["artists"].items() if v["discovered"])
+    raw = json.loads(s.to_json())
+    raw["fame"][gla.ARTIST_INDEX[artist]] = 19  # the rules' highest fame
+    celeb = gl.State.from_json(json.dumps(raw))
+    assert celeb.observation(0)["artists"][artist]["stars"] == 6
+    out = np.zeros(SPEC.tensor_size(False), np.float32)
+    SPEC.fill_observation(celeb, 0, out)
+    assert out[gte._OFF["artist_stars"] + gla.ARTIST_INDEX[artist]] == 6
+    assert (out >= 0).all() and (out <= SPEC.tensor_high(False)).all()

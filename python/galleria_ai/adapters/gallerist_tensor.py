@@ -85,7 +85,7 @@ OBSERVATION_PIECES: tuple[Piece, ...] = (
     ("plaza", NK, 40), ("bag", NK, 40), ("bag_size", 1, 40), ("box_visitors", NK, 40),
     ("booth", NK, 20), ("ticket_discard", NK, 60), ("ticket_box", NK, 20),
     ("artist_start_fame", NA, 10), ("artist_printed_level", NA, 5),
-    ("artist_discovered", NA, 1), ("artist_fame", NA, 19), ("artist_stars", NA, 5),
+    ("artist_discovered", NA, 1), ("artist_fame", NA, 19), ("artist_stars", NA, 6),
     ("artist_value", NA, INF), ("artist_celebrity", NA, 1), ("artist_promotion", NA, 5),
     ("artist_promotion_tile", NA, 5), ("artist_discovery_tile", NA * len(DISCOVERY), 1),
     ("artist_collector", NA, 1), ("artist_free_tokens", NA, 2),
