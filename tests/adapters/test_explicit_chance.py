@@ -56,6 +56,7 @@ def test_chance_nodes_come_from_the_rules_state():
 def test_openspiel_sim_checks_on_the_chance_game():
     game = pyspiel.load_game(NAME)
     pyspiel.random_sim_test(game, num_sims=20, serialize=True, verbose=False)
+    np.random.seed(0)  # sim_game's random moves come from NumPy's global generator
     games_sim_test.GamesSimTest().sim_game(game)
     pyspiel.random_sim_test(pyspiel.load_game(NAME, {"players": 2}), num_sims=5,
                             serialize=True, verbose=False)
