@@ -31,246 +31,257 @@ run() {  # row hero opponent deals [players]: the row's first deals
 # oms=0 (no opponent_model_share), belief=0 (no style evidence), styles=5 (no frugal value
 # style) and tree=0 (one tree however many iterations: rows past 16k iterations a search,
 # the 64k and the time-limited ones) keep them what they were since those defaults changed.
+# tgrid=5 (five value shares as bids inside the tree) keeps every row before tree_grid 8 (the
+# default since 2026-12-03) what it was.
 v0=views=0,oms=0,belief=0,tree=0
-run 10k_vs_h8 ismcts:iters=10000,$v0 heuristic:0.8 20
-run 10k_vs_value ismcts:iters=10000,$v0 value 20
-run 10k_vs_h5 ismcts:iters=10000,$v0 heuristic:0.5 20
-run 1k_vs_h8 ismcts:iters=1000,$v0 heuristic:0.8 20
-run 1k_vs_value ismcts:iters=1000,$v0 value 20
-run 1k_vs_h5 ismcts:iters=1000,$v0 heuristic:0.5 20
-run 10k_vs_ref ismcts:iters=10000,$v0 ref:iters=10000 10
-run 10k_vs_h3 ismcts:iters=10000,$v0 heuristic:0.3 20
-run 10k_vs_random ismcts:iters=10000,$v0 random 20
-run 1k_vs_ref ismcts:iters=1000,$v0 ref:iters=1000 20
-run 1k_vs_h3 ismcts:iters=1000,$v0 heuristic:0.3 20
-run 1k_vs_random ismcts:iters=1000,$v0 random 20
-run 200ms_vs_ref200ms ismcts:ms=200,$v0 ref:ms=200 5
-run 3p_10k_vs_value ismcts:iters=10000,$v0 value 20 3
-run 5p_10k_vs_value ismcts:iters=10000,$v0 value 20 5
-run 3p_10k_vs_h8 ismcts:iters=10000,$v0 heuristic:0.8 20 3
-run 5p_10k_vs_h8 ismcts:iters=10000,$v0 heuristic:0.8 20 5
-run 16k_vs_h8 ismcts:iters=16000,$v0 heuristic:0.8 20
-run 16k_vs_value ismcts:iters=16000,$v0 value 10
-run skill1_vs_h5 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$v0 heuristic:0.5 10
-run skill1_vs_h8 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$v0 heuristic:0.8 10
-run skill1_vs_value ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$v0 value 10
-run skill4_vs_h5 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$v0 heuristic:0.5 10
-run skill4_vs_h8 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$v0 heuristic:0.8 10
-run skill4_vs_value ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$v0 value 10
-run skill7_vs_h5 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0 heuristic:0.5 10
-run skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0 heuristic:0.8 10
-run skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0 value 10
-run skill10_vs_h5 ismcts:iters=1000,temp=0.25,$v0 heuristic:0.5 10
-run skill10_vs_h8 ismcts:iters=1000,temp=0.25,$v0 heuristic:0.8 10
-run skill10_vs_value ismcts:iters=1000,temp=0.25,$v0 value 10
-run skill13_vs_h5 ismcts:iters=2000,temp=0.1,$v0 heuristic:0.5 10
-run skill13_vs_h8 ismcts:iters=2000,temp=0.1,$v0 heuristic:0.8 10
-run skill13_vs_value ismcts:iters=2000,temp=0.1,$v0 value 10
-run skill16_vs_h5 ismcts:iters=4000,temp=0.0,$v0 heuristic:0.5 10
-run skill16_vs_h8 ismcts:iters=4000,temp=0.0,$v0 heuristic:0.8 10
-run skill16_vs_value ismcts:iters=4000,temp=0.0,$v0 value 10
-run 16k_vs_h5 ismcts:iters=16000,$v0 heuristic:0.5 10
-run 1k_vs_ref10k ismcts:iters=1000,$v0 ref:iters=10000 5
-run 16k_vs_ref ismcts:iters=16000,$v0 ref:iters=10000 5
-run 10k_mix0_vs_value ismcts:iters=10000,mix=0,$v0 value 20
-run 10k_mix0_vs_h8 ismcts:iters=10000,mix=0,$v0 heuristic:0.8 20
-run deep64k_h8 ismcts:iters=64000,$v0 heuristic:0.8 3
-run deep64k_value ismcts:iters=64000,$v0 value 3
+run 10k_vs_h8 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.8 20
+run 10k_vs_value ismcts:iters=10000,$v0,tgrid=5 value 20
+run 10k_vs_h5 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.5 20
+run 1k_vs_h8 ismcts:iters=1000,$v0,tgrid=5 heuristic:0.8 20
+run 1k_vs_value ismcts:iters=1000,$v0,tgrid=5 value 20
+run 1k_vs_h5 ismcts:iters=1000,$v0,tgrid=5 heuristic:0.5 20
+run 10k_vs_ref ismcts:iters=10000,$v0,tgrid=5 ref:iters=10000 10
+run 10k_vs_h3 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.3 20
+run 10k_vs_random ismcts:iters=10000,$v0,tgrid=5 random 20
+run 1k_vs_ref ismcts:iters=1000,$v0,tgrid=5 ref:iters=1000 20
+run 1k_vs_h3 ismcts:iters=1000,$v0,tgrid=5 heuristic:0.3 20
+run 1k_vs_random ismcts:iters=1000,$v0,tgrid=5 random 20
+run 200ms_vs_ref200ms ismcts:ms=200,$v0,tgrid=5 ref:ms=200 5
+run 3p_10k_vs_value ismcts:iters=10000,$v0,tgrid=5 value 20 3
+run 5p_10k_vs_value ismcts:iters=10000,$v0,tgrid=5 value 20 5
+run 3p_10k_vs_h8 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.8 20 3
+run 5p_10k_vs_h8 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.8 20 5
+run 16k_vs_h8 ismcts:iters=16000,$v0,tgrid=5 heuristic:0.8 20
+run 16k_vs_value ismcts:iters=16000,$v0,tgrid=5 value 10
+run skill1_vs_h5 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$v0,tgrid=5 heuristic:0.5 10
+run skill1_vs_h8 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$v0,tgrid=5 heuristic:0.8 10
+run skill1_vs_value ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$v0,tgrid=5 value 10
+run skill4_vs_h5 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$v0,tgrid=5 heuristic:0.5 10
+run skill4_vs_h8 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$v0,tgrid=5 heuristic:0.8 10
+run skill4_vs_value ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$v0,tgrid=5 value 10
+run skill7_vs_h5 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0,tgrid=5 heuristic:0.5 10
+run skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0,tgrid=5 heuristic:0.8 10
+run skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0,tgrid=5 value 10
+run skill10_vs_h5 ismcts:iters=1000,temp=0.25,$v0,tgrid=5 heuristic:0.5 10
+run skill10_vs_h8 ismcts:iters=1000,temp=0.25,$v0,tgrid=5 heuristic:0.8 10
+run skill10_vs_value ismcts:iters=1000,temp=0.25,$v0,tgrid=5 value 10
+run skill13_vs_h5 ismcts:iters=2000,temp=0.1,$v0,tgrid=5 heuristic:0.5 10
+run skill13_vs_h8 ismcts:iters=2000,temp=0.1,$v0,tgrid=5 heuristic:0.8 10
+run skill13_vs_value ismcts:iters=2000,temp=0.1,$v0,tgrid=5 value 10
+run skill16_vs_h5 ismcts:iters=4000,temp=0.0,$v0,tgrid=5 heuristic:0.5 10
+run skill16_vs_h8 ismcts:iters=4000,temp=0.0,$v0,tgrid=5 heuristic:0.8 10
+run skill16_vs_value ismcts:iters=4000,temp=0.0,$v0,tgrid=5 value 10
+run 16k_vs_h5 ismcts:iters=16000,$v0,tgrid=5 heuristic:0.5 10
+run 1k_vs_ref10k ismcts:iters=1000,$v0,tgrid=5 ref:iters=10000 5
+run 16k_vs_ref ismcts:iters=16000,$v0,tgrid=5 ref:iters=10000 5
+run 10k_mix0_vs_value ismcts:iters=10000,mix=0,$v0,tgrid=5 value 20
+run 10k_mix0_vs_h8 ismcts:iters=10000,mix=0,$v0,tgrid=5 heuristic:0.8 20
+run deep64k_h8 ismcts:iters=64000,$v0,tgrid=5 heuristic:0.8 3
+run deep64k_value ismcts:iters=64000,$v0,tgrid=5 value 3
 # Rows extended later (appended deals; the same deal seed, so still paired with the rest).
-more 10k_vs_ref ismcts:iters=10000,$v0 ref:iters=10000 10 10
-more 1k_vs_h8 ismcts:iters=1000,$v0 heuristic:0.8 20 20
-more 16k_vs_h8 ismcts:iters=16000,$v0 heuristic:0.8 20 20
-more 1k_vs_value ismcts:iters=1000,$v0 value 20 20
-more 16k_vs_value ismcts:iters=16000,$v0 value 10 10
-more deep64k_h8 ismcts:iters=64000,$v0 heuristic:0.8 3 7
-more 10k_vs_ref ismcts:iters=10000,$v0 ref:iters=10000 20 20
-more 16k_vs_h5 ismcts:iters=16000,$v0 heuristic:0.5 10 10
-more 10k_vs_h8 ismcts:iters=10000,$v0 heuristic:0.8 20 20
-more 10k_vs_value ismcts:iters=10000,$v0 value 20 20
-more deep64k_value ismcts:iters=64000,$v0 value 3 7
-more 200ms_vs_ref200ms ismcts:ms=200,$v0 ref:ms=200 5 5
-more skill10_vs_h8 ismcts:iters=1000,temp=0.25,$v0 heuristic:0.8 10 10
-more skill13_vs_h8 ismcts:iters=2000,temp=0.1,$v0 heuristic:0.8 10 10
-more skill16_vs_h8 ismcts:iters=4000,temp=0.0,$v0 heuristic:0.8 10 10
-more skill10_vs_value ismcts:iters=1000,temp=0.25,$v0 value 10 10
-more skill13_vs_value ismcts:iters=2000,temp=0.1,$v0 value 10 10
-more skill16_vs_value ismcts:iters=4000,temp=0.0,$v0 value 10 10
-more skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0 heuristic:0.8 10 10
-more skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0 value 10 10
-more 10k_vs_h8 ismcts:iters=10000,$v0 heuristic:0.8 40 40
-more 10k_vs_value ismcts:iters=10000,$v0 value 40 40
+more 10k_vs_ref ismcts:iters=10000,$v0,tgrid=5 ref:iters=10000 10 10
+more 1k_vs_h8 ismcts:iters=1000,$v0,tgrid=5 heuristic:0.8 20 20
+more 16k_vs_h8 ismcts:iters=16000,$v0,tgrid=5 heuristic:0.8 20 20
+more 1k_vs_value ismcts:iters=1000,$v0,tgrid=5 value 20 20
+more 16k_vs_value ismcts:iters=16000,$v0,tgrid=5 value 10 10
+more deep64k_h8 ismcts:iters=64000,$v0,tgrid=5 heuristic:0.8 3 7
+more 10k_vs_ref ismcts:iters=10000,$v0,tgrid=5 ref:iters=10000 20 20
+more 16k_vs_h5 ismcts:iters=16000,$v0,tgrid=5 heuristic:0.5 10 10
+more 10k_vs_h8 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.8 20 20
+more 10k_vs_value ismcts:iters=10000,$v0,tgrid=5 value 20 20
+more deep64k_value ismcts:iters=64000,$v0,tgrid=5 value 3 7
+more 200ms_vs_ref200ms ismcts:ms=200,$v0,tgrid=5 ref:ms=200 5 5
+more skill10_vs_h8 ismcts:iters=1000,temp=0.25,$v0,tgrid=5 heuristic:0.8 10 10
+more skill13_vs_h8 ismcts:iters=2000,temp=0.1,$v0,tgrid=5 heuristic:0.8 10 10
+more skill16_vs_h8 ismcts:iters=4000,temp=0.0,$v0,tgrid=5 heuristic:0.8 10 10
+more skill10_vs_value ismcts:iters=1000,temp=0.25,$v0,tgrid=5 value 10 10
+more skill13_vs_value ismcts:iters=2000,temp=0.1,$v0,tgrid=5 value 10 10
+more skill16_vs_value ismcts:iters=4000,temp=0.0,$v0,tgrid=5 value 10 10
+more skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0,tgrid=5 heuristic:0.8 10 10
+more skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0,tgrid=5 value 10 10
+more 10k_vs_h8 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.8 40 40
+more 10k_vs_value ismcts:iters=10000,$v0,tgrid=5 value 40 40
 # A clock against an even share of the same time (run side by side, so under one load).
-run clock20s_vs_value ismcts:clock=20000+0,$v0 value 20
-run 200ms_vs_value ismcts:ms=200,$v0 value 20
+run clock20s_vs_value ismcts:clock=20000+0,$v0,tgrid=5 value 20
+run 200ms_vs_value ismcts:ms=200,$v0,tgrid=5 value 20
 # Opponent model weight 0.8 (`opw=`) at the shipped budget, paired with the 10k rows.
-run opw8_10k_vs_h8 ismcts:iters=10000,opw=0.8,$v0 heuristic:0.8 20
-run opw8_10k_vs_value ismcts:iters=10000,opw=0.8,$v0 value 20
-run opw8_10k_vs_ref ismcts:iters=10000,opw=0.8,$v0 ref:iters=10000 10
-more 10k_vs_h8 ismcts:iters=10000,$v0 heuristic:0.8 80 20
-more 10k_vs_value ismcts:iters=10000,$v0 value 80 20
+run opw8_10k_vs_h8 ismcts:iters=10000,opw=0.8,$v0,tgrid=5 heuristic:0.8 20
+run opw8_10k_vs_value ismcts:iters=10000,opw=0.8,$v0,tgrid=5 value 20
+run opw8_10k_vs_ref ismcts:iters=10000,opw=0.8,$v0,tgrid=5 ref:iters=10000 10
+more 10k_vs_h8 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.8 80 20
+more 10k_vs_value ismcts:iters=10000,$v0,tgrid=5 value 80 20
 # The search with opponent_view (default holding), before opponent_model_share (oms=0): the
 # same deals, paired with the rows above.
-run view_1k_vs_h8 ismcts:iters=1000,oms=0,belief=0 heuristic:0.8 40
-run view_1k_vs_value ismcts:iters=1000,oms=0,belief=0 value 40
-run view_1k_vs_ref ismcts:iters=1000,oms=0,belief=0 ref:iters=1000 20
-run view_10k_vs_h8 ismcts:iters=10000,oms=0,belief=0 heuristic:0.8 100
-run view_10k_vs_value ismcts:iters=10000,oms=0,belief=0 value 100
-run view_10k_vs_ref ismcts:iters=10000,oms=0,belief=0 ref:iters=10000 40
-run view_10k_vs_h5 ismcts:iters=10000,oms=0,belief=0 heuristic:0.5 20
-run view_10k_vs_h3 ismcts:iters=10000,oms=0,belief=0 heuristic:0.3 20
-run view_16k_vs_h8 ismcts:iters=16000,oms=0,belief=0 heuristic:0.8 40
-run view_16k_vs_value ismcts:iters=16000,oms=0,belief=0 value 20
-more view_1k_vs_h8 ismcts:iters=1000,oms=0,belief=0 heuristic:0.8 40 60
-more view_16k_vs_h8 ismcts:iters=16000,oms=0,belief=0 heuristic:0.8 40 60
-more view_1k_vs_value ismcts:iters=1000,oms=0,belief=0 value 40 60
-more view_16k_vs_value ismcts:iters=16000,oms=0,belief=0 value 20 20
-run view_64k_vs_h8 ismcts:iters=64000,oms=0,belief=0,tree=0 heuristic:0.8 5
-more view_64k_vs_h8 ismcts:iters=64000,oms=0,belief=0,tree=0 heuristic:0.8 5 35
+run view_1k_vs_h8 ismcts:iters=1000,oms=0,belief=0,tgrid=5 heuristic:0.8 40
+run view_1k_vs_value ismcts:iters=1000,oms=0,belief=0,tgrid=5 value 40
+run view_1k_vs_ref ismcts:iters=1000,oms=0,belief=0,tgrid=5 ref:iters=1000 20
+run view_10k_vs_h8 ismcts:iters=10000,oms=0,belief=0,tgrid=5 heuristic:0.8 100
+run view_10k_vs_value ismcts:iters=10000,oms=0,belief=0,tgrid=5 value 100
+run view_10k_vs_ref ismcts:iters=10000,oms=0,belief=0,tgrid=5 ref:iters=10000 40
+run view_10k_vs_h5 ismcts:iters=10000,oms=0,belief=0,tgrid=5 heuristic:0.5 20
+run view_10k_vs_h3 ismcts:iters=10000,oms=0,belief=0,tgrid=5 heuristic:0.3 20
+run view_16k_vs_h8 ismcts:iters=16000,oms=0,belief=0,tgrid=5 heuristic:0.8 40
+run view_16k_vs_value ismcts:iters=16000,oms=0,belief=0,tgrid=5 value 20
+more view_1k_vs_h8 ismcts:iters=1000,oms=0,belief=0,tgrid=5 heuristic:0.8 40 60
+more view_16k_vs_h8 ismcts:iters=16000,oms=0,belief=0,tgrid=5 heuristic:0.8 40 60
+more view_1k_vs_value ismcts:iters=1000,oms=0,belief=0,tgrid=5 value 40 60
+more view_16k_vs_value ismcts:iters=16000,oms=0,belief=0,tgrid=5 value 20 20
+run view_64k_vs_h8 ismcts:iters=64000,oms=0,belief=0,tree=0,tgrid=5 heuristic:0.8 5
+more view_64k_vs_h8 ismcts:iters=64000,oms=0,belief=0,tree=0,tgrid=5 heuristic:0.8 5 35
 # The shipped search: opponent_model_share 0.5 (oms=0.5, the default now).
-run oms5_1k_vs_h8 ismcts:iters=1000,oms=0.5,belief=0 heuristic:0.8 40
-run oms5_1k_vs_value ismcts:iters=1000,oms=0.5,belief=0 value 40
-run oms5_16k_vs_h8 ismcts:iters=16000,oms=0.5,belief=0 heuristic:0.8 40
-run oms5_16k_vs_value ismcts:iters=16000,oms=0.5,belief=0 value 20
-run oms5_10k_vs_h8 ismcts:iters=10000,oms=0.5,belief=0 heuristic:0.8 40
-run oms5_10k_vs_value ismcts:iters=10000,oms=0.5,belief=0 value 40
-run oms5_10k_vs_ref ismcts:iters=10000,oms=0.5,belief=0 ref:iters=10000 20
-more oms5_10k_vs_h8 ismcts:iters=10000,oms=0.5,belief=0 heuristic:0.8 40 60
-more oms5_10k_vs_value ismcts:iters=10000,oms=0.5,belief=0 value 40 60
-run oms5_10k_vs_h3 ismcts:iters=10000,oms=0.5,belief=0 heuristic:0.3 20
-run oms5_10k_vs_h5 ismcts:iters=10000,oms=0.5,belief=0 heuristic:0.5 20
-more oms5_10k_vs_ref ismcts:iters=10000,oms=0.5,belief=0 ref:iters=10000 20 10
-more oms5_16k_vs_value ismcts:iters=16000,oms=0.5,belief=0 value 20 10
+run oms5_1k_vs_h8 ismcts:iters=1000,oms=0.5,belief=0,tgrid=5 heuristic:0.8 40
+run oms5_1k_vs_value ismcts:iters=1000,oms=0.5,belief=0,tgrid=5 value 40
+run oms5_16k_vs_h8 ismcts:iters=16000,oms=0.5,belief=0,tgrid=5 heuristic:0.8 40
+run oms5_16k_vs_value ismcts:iters=16000,oms=0.5,belief=0,tgrid=5 value 20
+run oms5_10k_vs_h8 ismcts:iters=10000,oms=0.5,belief=0,tgrid=5 heuristic:0.8 40
+run oms5_10k_vs_value ismcts:iters=10000,oms=0.5,belief=0,tgrid=5 value 40
+run oms5_10k_vs_ref ismcts:iters=10000,oms=0.5,belief=0,tgrid=5 ref:iters=10000 20
+more oms5_10k_vs_h8 ismcts:iters=10000,oms=0.5,belief=0,tgrid=5 heuristic:0.8 40 60
+more oms5_10k_vs_value ismcts:iters=10000,oms=0.5,belief=0,tgrid=5 value 40 60
+run oms5_10k_vs_h3 ismcts:iters=10000,oms=0.5,belief=0,tgrid=5 heuristic:0.3 20
+run oms5_10k_vs_h5 ismcts:iters=10000,oms=0.5,belief=0,tgrid=5 heuristic:0.5 20
+more oms5_10k_vs_ref ismcts:iters=10000,oms=0.5,belief=0,tgrid=5 ref:iters=10000 20 10
+more oms5_16k_vs_value ismcts:iters=16000,oms=0.5,belief=0,tgrid=5 value 20 10
 # The Skill levels 7-16 with the shipped search (opponent_view holding, opponent_model_share 0.5).
-run skill7n_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,belief=0 heuristic:0.8 20
-run skill7n_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,belief=0 value 20
-run skill10n_vs_h8 ismcts:iters=1000,temp=0.25,belief=0 heuristic:0.8 20
-run skill10n_vs_value ismcts:iters=1000,temp=0.25,belief=0 value 20
-run skill13n_vs_h8 ismcts:iters=2000,temp=0.1,belief=0 heuristic:0.8 20
-run skill13n_vs_value ismcts:iters=2000,temp=0.1,belief=0 value 20
-run skill16n_vs_h8 ismcts:iters=4000,temp=0.0,belief=0 heuristic:0.8 20
-run skill16n_vs_value ismcts:iters=4000,temp=0.0,belief=0 value 20
+run skill7n_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,belief=0,tgrid=5 heuristic:0.8 20
+run skill7n_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,belief=0,tgrid=5 value 20
+run skill10n_vs_h8 ismcts:iters=1000,temp=0.25,belief=0,tgrid=5 heuristic:0.8 20
+run skill10n_vs_value ismcts:iters=1000,temp=0.25,belief=0,tgrid=5 value 20
+run skill13n_vs_h8 ismcts:iters=2000,temp=0.1,belief=0,tgrid=5 heuristic:0.8 20
+run skill13n_vs_value ismcts:iters=2000,temp=0.1,belief=0,tgrid=5 value 20
+run skill16n_vs_h8 ismcts:iters=4000,temp=0.0,belief=0,tgrid=5 heuristic:0.8 20
+run skill16n_vs_value ismcts:iters=4000,temp=0.0,belief=0,tgrid=5 value 20
 # Style evidence of the opponents' bids (16 samples, the default now: belief_*) and main just
 # before it (belief=0: nobelief_*), one build, so paired game for game.
-run belief_1k_vs_h8 ismcts:iters=1000,styles=5 heuristic:0.8 100
-run belief_10k_vs_h8 ismcts:iters=10000,styles=5 heuristic:0.8 100
-run belief_16k_vs_h8 ismcts:iters=16000,styles=5 heuristic:0.8 40
-run belief_64k_vs_h8 ismcts:iters=64000,styles=5,tree=0 heuristic:0.8 10
-run belief_1k_vs_value ismcts:iters=1000,styles=5 value 40
-run belief_10k_vs_value ismcts:iters=10000,styles=5 value 60
-run belief_1k_vs_ref ismcts:iters=1000,styles=5 ref:iters=1000 20
-run belief_10k_vs_ref ismcts:iters=10000,styles=5 ref:iters=10000 20
-run belief_200ms_vs_ref200ms ismcts:ms=200,styles=5,tree=0 ref:ms=200 5
-run belief_10k_vs_h3 ismcts:iters=10000,styles=5 heuristic:0.3 10
-run belief_10k_vs_h5 ismcts:iters=10000,styles=5 heuristic:0.5 10
-run belief_3p_10k_vs_h8 ismcts:iters=10000,styles=5 heuristic:0.8 20 3
-run belief_3p_10k_vs_value ismcts:iters=10000,styles=5 value 20 3
-run belief_5p_10k_vs_h8 ismcts:iters=10000,styles=5 heuristic:0.8 10 5
-run belief_5p_10k_vs_value ismcts:iters=10000,styles=5 value 10 5
-run belief_skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,styles=5 heuristic:0.8 20
-run belief_skill10_vs_h8 ismcts:iters=1000,temp=0.25,styles=5 heuristic:0.8 20
-run belief_skill13_vs_h8 ismcts:iters=2000,temp=0.1,styles=5 heuristic:0.8 20
-run belief_skill16_vs_h8 ismcts:iters=4000,temp=0.0,styles=5 heuristic:0.8 20
-run belief_skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,styles=5 value 20
-run belief_skill10_vs_value ismcts:iters=1000,temp=0.25,styles=5 value 20
-run belief_skill13_vs_value ismcts:iters=2000,temp=0.1,styles=5 value 20
-run belief_skill16_vs_value ismcts:iters=4000,temp=0.0,styles=5 value 20
-run nobelief_1k_vs_h8 ismcts:iters=1000,belief=0 heuristic:0.8 40
-run nobelief_10k_vs_h8 ismcts:iters=10000,belief=0 heuristic:0.8 40
-run nobelief_16k_vs_h8 ismcts:iters=16000,belief=0 heuristic:0.8 40
-run nobelief_1k_vs_value ismcts:iters=1000,belief=0 value 40
-run nobelief_10k_vs_value ismcts:iters=10000,belief=0 value 20
-run nobelief_1k_vs_ref ismcts:iters=1000,belief=0 ref:iters=1000 20
-run nobelief_10k_vs_ref ismcts:iters=10000,belief=0 ref:iters=10000 10
+run belief_1k_vs_h8 ismcts:iters=1000,styles=5,tgrid=5 heuristic:0.8 100
+run belief_10k_vs_h8 ismcts:iters=10000,styles=5,tgrid=5 heuristic:0.8 100
+run belief_16k_vs_h8 ismcts:iters=16000,styles=5,tgrid=5 heuristic:0.8 40
+run belief_64k_vs_h8 ismcts:iters=64000,styles=5,tree=0,tgrid=5 heuristic:0.8 10
+run belief_1k_vs_value ismcts:iters=1000,styles=5,tgrid=5 value 40
+run belief_10k_vs_value ismcts:iters=10000,styles=5,tgrid=5 value 60
+run belief_1k_vs_ref ismcts:iters=1000,styles=5,tgrid=5 ref:iters=1000 20
+run belief_10k_vs_ref ismcts:iters=10000,styles=5,tgrid=5 ref:iters=10000 20
+run belief_200ms_vs_ref200ms ismcts:ms=200,styles=5,tree=0,tgrid=5 ref:ms=200 5
+run belief_10k_vs_h3 ismcts:iters=10000,styles=5,tgrid=5 heuristic:0.3 10
+run belief_10k_vs_h5 ismcts:iters=10000,styles=5,tgrid=5 heuristic:0.5 10
+run belief_3p_10k_vs_h8 ismcts:iters=10000,styles=5,tgrid=5 heuristic:0.8 20 3
+run belief_3p_10k_vs_value ismcts:iters=10000,styles=5,tgrid=5 value 20 3
+run belief_5p_10k_vs_h8 ismcts:iters=10000,styles=5,tgrid=5 heuristic:0.8 10 5
+run belief_5p_10k_vs_value ismcts:iters=10000,styles=5,tgrid=5 value 10 5
+run belief_skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,styles=5,tgrid=5 heuristic:0.8 20
+run belief_skill10_vs_h8 ismcts:iters=1000,temp=0.25,styles=5,tgrid=5 heuristic:0.8 20
+run belief_skill13_vs_h8 ismcts:iters=2000,temp=0.1,styles=5,tgrid=5 heuristic:0.8 20
+run belief_skill16_vs_h8 ismcts:iters=4000,temp=0.0,styles=5,tgrid=5 heuristic:0.8 20
+run belief_skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,styles=5,tgrid=5 value 20
+run belief_skill10_vs_value ismcts:iters=1000,temp=0.25,styles=5,tgrid=5 value 20
+run belief_skill13_vs_value ismcts:iters=2000,temp=0.1,styles=5,tgrid=5 value 20
+run belief_skill16_vs_value ismcts:iters=4000,temp=0.0,styles=5,tgrid=5 value 20
+run nobelief_1k_vs_h8 ismcts:iters=1000,belief=0,tgrid=5 heuristic:0.8 40
+run nobelief_10k_vs_h8 ismcts:iters=10000,belief=0,tgrid=5 heuristic:0.8 40
+run nobelief_16k_vs_h8 ismcts:iters=16000,belief=0,tgrid=5 heuristic:0.8 40
+run nobelief_1k_vs_value ismcts:iters=1000,belief=0,tgrid=5 value 40
+run nobelief_10k_vs_value ismcts:iters=10000,belief=0,tgrid=5 value 20
+run nobelief_1k_vs_ref ismcts:iters=1000,belief=0,tgrid=5 ref:iters=1000 20
+run nobelief_10k_vs_ref ismcts:iters=10000,belief=0,tgrid=5 ref:iters=10000 10
 # A value style that pays less (six styles, the default now: frugal_*), paired with the
 # five-style search (belief_*, styles=5: main before it, game for game), against two value
 # bots of other parameters besides the panel: vA frugal, vB free-spending.
 vA=value:buy=0.8,fixed=0.9
 vB=value:buy=1.3,sealed=0.9
-run belief_10k_vs_vA ismcts:iters=10000,styles=5 $vA 20
-run belief_10k_vs_vB ismcts:iters=10000,styles=5 $vB 20
-run frugal_10k_vs_vA ismcts:iters=10000,styles=6 $vA 20
-run frugal_10k_vs_vB ismcts:iters=10000,styles=6 $vB 20
-run frugal_10k_vs_h8 ismcts:iters=10000,styles=6 heuristic:0.8 40
-run frugal_10k_vs_value ismcts:iters=10000,styles=6 value 20
-run frugal_10k_vs_ref ismcts:iters=10000,styles=6 ref:iters=10000 40
+run belief_10k_vs_vA ismcts:iters=10000,styles=5,tgrid=5 $vA 20
+run belief_10k_vs_vB ismcts:iters=10000,styles=5,tgrid=5 $vB 20
+run frugal_10k_vs_vA ismcts:iters=10000,styles=6,tgrid=5 $vA 20
+run frugal_10k_vs_vB ismcts:iters=10000,styles=6,tgrid=5 $vB 20
+run frugal_10k_vs_h8 ismcts:iters=10000,styles=6,tgrid=5 heuristic:0.8 40
+run frugal_10k_vs_value ismcts:iters=10000,styles=6,tgrid=5 value 20
+run frugal_10k_vs_ref ismcts:iters=10000,styles=6,tgrid=5 ref:iters=10000 40
 # The 6610fdc engine to 400 games (deals 40-99), and at equal time: 50 ms a move each, about
 # the time the shipped search takes for 10k iterations here. A time limit makes a game depend
 # on the machine's speed, so a re-run of this row plays other games.
-more frugal_10k_vs_ref ismcts:iters=10000,styles=6 ref:iters=10000 40 60
-run frugal_50ms_vs_ref50ms ismcts:ms=50,tree=0 ref:ms=50 100
+more frugal_10k_vs_ref ismcts:iters=10000,styles=6,tgrid=5 ref:iters=10000 40 60
+run frugal_50ms_vs_ref50ms ismcts:ms=50,tree=0,tgrid=5 ref:ms=50 100
 # The five-style 64k row to 26 deals (paired with belief_16k_vs_h8 and belief_10k_vs_h8).
-more belief_64k_vs_h8 ismcts:iters=64000,styles=5,tree=0 heuristic:0.8 10 16
+more belief_64k_vs_h8 ismcts:iters=64000,styles=5,tree=0,tgrid=5 heuristic:0.8 10 16
 # Thinking with the shipped search (six styles), and ensembles of trees of at most 16k
 # iterations (tree=16000, the default now: a 64k search is four 16k trees; up to 16k
 # nothing changes), against one 64k tree (tree=0).
-run frugal_1k_vs_h8 ismcts:iters=1000,styles=6 heuristic:0.8 100
-run frugal_1k_vs_value ismcts:iters=1000,styles=6 value 20
-more frugal_10k_vs_h8 ismcts:iters=10000,styles=6 heuristic:0.8 40 60
-run frugal_16k_vs_h8 ismcts:iters=16000,styles=6 heuristic:0.8 100
-run frugal_16k_vs_value ismcts:iters=16000,styles=6 value 10
-run tree16k_64k_vs_h8 ismcts:iters=64000,tree=16000,styles=6 heuristic:0.8 40
-run tree16k_64k_vs_value ismcts:iters=64000,tree=16000,styles=6 value 10
-run tree16k_64k5_vs_h8 ismcts:iters=64000,tree=16000,styles=5 heuristic:0.8 26
-run frugal_64k_vs_h8 ismcts:iters=64000,styles=6,tree=0 heuristic:0.8 20
+run frugal_1k_vs_h8 ismcts:iters=1000,styles=6,tgrid=5 heuristic:0.8 100
+run frugal_1k_vs_value ismcts:iters=1000,styles=6,tgrid=5 value 20
+more frugal_10k_vs_h8 ismcts:iters=10000,styles=6,tgrid=5 heuristic:0.8 40 60
+run frugal_16k_vs_h8 ismcts:iters=16000,styles=6,tgrid=5 heuristic:0.8 100
+run frugal_16k_vs_value ismcts:iters=16000,styles=6,tgrid=5 value 10
+run tree16k_64k_vs_h8 ismcts:iters=64000,tree=16000,styles=6,tgrid=5 heuristic:0.8 40
+run tree16k_64k_vs_value ismcts:iters=64000,tree=16000,styles=6,tgrid=5 value 10
+run tree16k_64k5_vs_h8 ismcts:iters=64000,tree=16000,styles=5,tgrid=5 heuristic:0.8 26
+run frugal_64k_vs_h8 ismcts:iters=64000,styles=6,tree=0,tgrid=5 heuristic:0.8 20
 # The rows still run with five styles, again with the shipped search (six styles): the Skill
 # table (levels as in galleria_ai.skill; level 20 is the first deals of the frugal_10k rows),
 # heuristic:0.3 and 0.5, and 3 and 5 players.
-run frugal_skill1_vs_h5 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0 heuristic:0.5 10
-run frugal_skill1_vs_h8 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0 heuristic:0.8 10
-run frugal_skill1_vs_value ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0 value 10
-run frugal_skill4_vs_h5 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0 heuristic:0.5 10
-run frugal_skill4_vs_h8 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0 heuristic:0.8 10
-run frugal_skill4_vs_value ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0 value 10
-run frugal_skill7_vs_h5 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 heuristic:0.5 10
-run frugal_skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 heuristic:0.8 20
-run frugal_skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3 value 20
-run frugal_skill10_vs_h5 ismcts:iters=1000,temp=0.25 heuristic:0.5 10
-run frugal_skill10_vs_h8 ismcts:iters=1000,temp=0.25 heuristic:0.8 20
-run frugal_skill10_vs_value ismcts:iters=1000,temp=0.25 value 20
-run frugal_skill13_vs_h5 ismcts:iters=2000,temp=0.1 heuristic:0.5 10
-run frugal_skill13_vs_h8 ismcts:iters=2000,temp=0.1 heuristic:0.8 20
-run frugal_skill13_vs_value ismcts:iters=2000,temp=0.1 value 20
-run frugal_skill16_vs_h5 ismcts:iters=4000,temp=0.0 heuristic:0.5 10
-run frugal_skill16_vs_h8 ismcts:iters=4000,temp=0.0 heuristic:0.8 20
-run frugal_skill16_vs_value ismcts:iters=4000,temp=0.0 value 20
-run frugal_10k_vs_h3 ismcts:iters=10000 heuristic:0.3 10
-run frugal_10k_vs_h5 ismcts:iters=10000 heuristic:0.5 10
-run frugal_3p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20 3
-run frugal_3p_10k_vs_value ismcts:iters=10000 value 20 3
-run frugal_5p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 10 5
-run frugal_5p_10k_vs_value ismcts:iters=10000 value 10 5
+run frugal_skill1_vs_h5 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,tgrid=5 heuristic:0.5 10
+run frugal_skill1_vs_h8 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,tgrid=5 heuristic:0.8 10
+run frugal_skill1_vs_value ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,tgrid=5 value 10
+run frugal_skill4_vs_h5 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,tgrid=5 heuristic:0.5 10
+run frugal_skill4_vs_h8 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,tgrid=5 heuristic:0.8 10
+run frugal_skill4_vs_value ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,tgrid=5 value 10
+run frugal_skill7_vs_h5 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,tgrid=5 heuristic:0.5 10
+run frugal_skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,tgrid=5 heuristic:0.8 20
+run frugal_skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,tgrid=5 value 20
+run frugal_skill10_vs_h5 ismcts:iters=1000,temp=0.25,tgrid=5 heuristic:0.5 10
+run frugal_skill10_vs_h8 ismcts:iters=1000,temp=0.25,tgrid=5 heuristic:0.8 20
+run frugal_skill10_vs_value ismcts:iters=1000,temp=0.25,tgrid=5 value 20
+run frugal_skill13_vs_h5 ismcts:iters=2000,temp=0.1,tgrid=5 heuristic:0.5 10
+run frugal_skill13_vs_h8 ismcts:iters=2000,temp=0.1,tgrid=5 heuristic:0.8 20
+run frugal_skill13_vs_value ismcts:iters=2000,temp=0.1,tgrid=5 value 20
+run frugal_skill16_vs_h5 ismcts:iters=4000,temp=0.0,tgrid=5 heuristic:0.5 10
+run frugal_skill16_vs_h8 ismcts:iters=4000,temp=0.0,tgrid=5 heuristic:0.8 20
+run frugal_skill16_vs_value ismcts:iters=4000,temp=0.0,tgrid=5 value 20
+run frugal_10k_vs_h3 ismcts:iters=10000,tgrid=5 heuristic:0.3 10
+run frugal_10k_vs_h5 ismcts:iters=10000,tgrid=5 heuristic:0.5 10
+run frugal_3p_10k_vs_h8 ismcts:iters=10000,tgrid=5 heuristic:0.8 20 3
+run frugal_3p_10k_vs_value ismcts:iters=10000,tgrid=5 value 20 3
+run frugal_5p_10k_vs_h8 ismcts:iters=10000,tgrid=5 heuristic:0.8 10 5
+run frugal_5p_10k_vs_value ismcts:iters=10000,tgrid=5 value 10 5
 # More games: the value bot at 10k to 400 (deals 20-99), at 1k and 16k to 160 (deals 0-39),
 # and 64k as four 16k trees against heuristic:0.8 beyond deal 40.
-more frugal_10k_vs_value ismcts:iters=10000,styles=6 value 20 80
-more frugal_1k_vs_value ismcts:iters=1000,styles=6 value 20 20
-more frugal_16k_vs_value ismcts:iters=16000,styles=6 value 10 30
-more tree16k_64k_vs_h8 ismcts:iters=64000,tree=16000,styles=6 heuristic:0.8 40 60
+more frugal_10k_vs_value ismcts:iters=10000,styles=6,tgrid=5 value 20 80
+more frugal_1k_vs_value ismcts:iters=1000,styles=6,tgrid=5 value 20 20
+more frugal_16k_vs_value ismcts:iters=16000,styles=6,tgrid=5 value 10 30
+more tree16k_64k_vs_h8 ismcts:iters=64000,tree=16000,styles=6,tgrid=5 heuristic:0.8 40 60
 # Every 10k panel row to 400 games (vA and vB deals 20-99, heuristic:0.3 and 0.5 deals
 # 10-99), the value bot at 1k and 16k to 400 (deals 40-99), heuristic:0.8 with 3 and 5 players
 # to 400 (3 players deals 20-133: 402 games; 5 players deals 10-79).
-more frugal_10k_vs_vA ismcts:iters=10000,styles=6 $vA 20 80
-more frugal_10k_vs_vB ismcts:iters=10000,styles=6 $vB 20 80
-more frugal_1k_vs_value ismcts:iters=1000,styles=6 value 40 60
-more frugal_16k_vs_value ismcts:iters=16000,styles=6 value 40 60
-more frugal_10k_vs_h3 ismcts:iters=10000 heuristic:0.3 10 90
-more frugal_10k_vs_h5 ismcts:iters=10000 heuristic:0.5 10 90
-more frugal_3p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 20 114 3
-more frugal_5p_10k_vs_h8 ismcts:iters=10000 heuristic:0.8 10 70 5
+more frugal_10k_vs_vA ismcts:iters=10000,styles=6,tgrid=5 $vA 20 80
+more frugal_10k_vs_vB ismcts:iters=10000,styles=6,tgrid=5 $vB 20 80
+more frugal_1k_vs_value ismcts:iters=1000,styles=6,tgrid=5 value 40 60
+more frugal_16k_vs_value ismcts:iters=16000,styles=6,tgrid=5 value 40 60
+more frugal_10k_vs_h3 ismcts:iters=10000,tgrid=5 heuristic:0.3 10 90
+more frugal_10k_vs_h5 ismcts:iters=10000,tgrid=5 heuristic:0.5 10 90
+more frugal_3p_10k_vs_h8 ismcts:iters=10000,tgrid=5 heuristic:0.8 20 114 3
+more frugal_5p_10k_vs_h8 ismcts:iters=10000,tgrid=5 heuristic:0.8 10 70 5
 # Thinking against vB, the free-spending value bot: 1k and 16k on the 400 games of its 10k
 # row (deals 0-99), paired with it.
-run frugal_1k_vs_vB ismcts:iters=1000,styles=6 $vB 100
-run frugal_16k_vs_vB ismcts:iters=16000,styles=6 $vB 100
+run frugal_1k_vs_vB ismcts:iters=1000,styles=6,tgrid=5 $vB 100
+run frugal_16k_vs_vB ismcts:iters=16000,styles=6,tgrid=5 $vB 100
 # Thinking against the 6610fdc engine with its budget fixed at 10k: the search at 1k and 16k
 # on the first 30 deals of frugal_10k_vs_ref, paired with it.
-run frugal_1k_vs_ref10k ismcts:iters=1000,styles=6 ref:iters=10000 30
-run frugal_16k_vs_ref10k ismcts:iters=16000,styles=6 ref:iters=10000 30
+run frugal_1k_vs_ref10k ismcts:iters=1000,styles=6,tgrid=5 ref:iters=10000 30
+run frugal_16k_vs_ref10k ismcts:iters=16000,styles=6,tgrid=5 ref:iters=10000 30
 # 2026-12-02: the equal-iterations row against the 6610fdc engine to 600 games (deals
 # 100-149, a size fixed before the run), and 1k and 16k against it at 10k to 400 games
 # (deals 30-99), paired with frugal_10k_vs_ref.
-more frugal_10k_vs_ref ismcts:iters=10000,styles=6 ref:iters=10000 100 50
-more frugal_1k_vs_ref10k ismcts:iters=1000,styles=6 ref:iters=10000 30 70
-more frugal_16k_vs_ref10k ismcts:iters=16000,styles=6 ref:iters=10000 30 70
+more frugal_10k_vs_ref ismcts:iters=10000,styles=6,tgrid=5 ref:iters=10000 100 50
+more frugal_1k_vs_ref10k ismcts:iters=1000,styles=6,tgrid=5 ref:iters=10000 30 70
+more frugal_16k_vs_ref10k ismcts:iters=16000,styles=6,tgrid=5 ref:iters=10000 30 70
 # The value bot with 5 players to 400 games (deals 10-79).
-more frugal_5p_10k_vs_value ismcts:iters=10000 value 10 70 5
+more frugal_5p_10k_vs_value ismcts:iters=10000,tgrid=5 value 10 70 5
 # The value bot with 3 players to 402 games (deals 20-133).
-more frugal_3p_10k_vs_value ismcts:iters=10000 value 20 114 3
+more frugal_3p_10k_vs_value ismcts:iters=10000,tgrid=5 value 20 114 3
+# A finer bid grid inside the tree (tree_grid 8, the default now: tgrid8_*), paired with the
+# six-style rows above (frugal_*, tree grid 5), the same build.
+t8=ismcts:iters=10000,styles=6,tgrid=8
+run tgrid8_10k_vs_ref $t8 ref:iters=10000 100
+run tgrid8_10k_vs_value $t8 value 100
+run tgrid8_10k_vs_h8 $t8 heuristic:0.8 100
+run tgrid8_10k_vs_vB $t8 $vB 100
+run tgrid8_10k_vs_h5 $t8 heuristic:0.5 20
+run tgrid8_10k_vs_h3 $t8 heuristic:0.3 20
