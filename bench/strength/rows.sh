@@ -285,8 +285,10 @@ run tgrid8_10k_vs_h8 $t8 heuristic:0.8 100
 run tgrid8_10k_vs_vB $t8 $vB 100
 run tgrid8_10k_vs_h5 $t8 heuristic:0.5 20
 run tgrid8_10k_vs_h3 $t8 heuristic:0.3 20
-# Thinking with tree grid 8: 1k against the two bots, 16k against heuristic:0.8 (50 deals,
-# the size that fitted the session, fixed after its first 9 games).
+# Thinking with tree grid 8: 1k and 16k against the two bots (16k: 50 deals, the size that
+# fitted the session, fixed after the first 9 games against heuristic:0.8 and before the
+# run against the value bot).
 run tgrid8_1k_vs_h8 ismcts:iters=1000,styles=6,tgrid=8 heuristic:0.8 100
 run tgrid8_1k_vs_value ismcts:iters=1000,styles=6,tgrid=8 value 100
 run tgrid8_16k_vs_h8 ismcts:iters=16000,styles=6,tgrid=8 heuristic:0.8 50
+run tgrid8_16k_vs_value ismcts:iters=16000,styles=6,tgrid=8 value 50
