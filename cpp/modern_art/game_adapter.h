@@ -66,7 +66,7 @@ struct SearchGame {
     int rollout = kValue;       // rollout policy
     int root_grid = 12;         // value shares offered as bids at the root decision
     // Value shares offered as bids inside the tree: 8 against 5 gained against the value
-    // bot and the 6610fdc engine at the same speed (bench/README.md, Search).
+    // bot (and money against the 6610fdc engine) for 3% of speed (bench/README.md, Search).
     int tree_grid = 8;
     double prior_weight = 0.6;  // prior mass on the policy's move (the rest is uniform)
     // The same for the other seats' sequential decisions in the tree (their model). 1 makes
