@@ -292,3 +292,10 @@ run tgrid8_1k_vs_h8 ismcts:iters=1000,styles=6,tgrid=8 heuristic:0.8 100
 run tgrid8_1k_vs_value ismcts:iters=1000,styles=6,tgrid=8 value 100
 run tgrid8_16k_vs_h8 ismcts:iters=16000,styles=6,tgrid=8 heuristic:0.8 50
 run tgrid8_16k_vs_value ismcts:iters=16000,styles=6,tgrid=8 value 50
+# Tree grid 8 at equal time against the 6610fdc engine (50 ms a move each, paired with
+# frugal_50ms_vs_ref50ms) and with 3 and 5 players (paired with the frugal_3p/5p rows).
+run tgrid8_50ms_vs_ref50ms ismcts:ms=50,tree=0,tgrid=8 ref:ms=50 100
+run tgrid8_3p_10k_vs_h8 $t8 heuristic:0.8 134 3
+run tgrid8_3p_10k_vs_value $t8 value 134 3
+run tgrid8_5p_10k_vs_h8 $t8 heuristic:0.8 80 5
+run tgrid8_5p_10k_vs_value $t8 value 80 5
