@@ -299,3 +299,7 @@ run tgrid8_3p_10k_vs_h8 $t8 heuristic:0.8 134 3
 run tgrid8_3p_10k_vs_value $t8 value 134 3
 run tgrid8_5p_10k_vs_h8 $t8 heuristic:0.8 80 5
 run tgrid8_5p_10k_vs_value $t8 value 80 5
+# Thinking with tree grid 8 against vB: 1k and 16k on the 100 deals of tgrid8_10k_vs_vB
+# (400 games each, a size fixed before the run).
+run tgrid8_16k_vs_vB ismcts:iters=16000,styles=6,tgrid=8 $vB 100
+run tgrid8_1k_vs_vB ismcts:iters=1000,styles=6,tgrid=8 $vB 100
