@@ -303,3 +303,22 @@ run tgrid8_5p_10k_vs_value $t8 value 80 5
 # (400 games each, a size fixed before the run).
 run tgrid8_16k_vs_vB ismcts:iters=16000,styles=6,tgrid=8 $vB 100
 run tgrid8_1k_vs_vB ismcts:iters=1000,styles=6,tgrid=8 $vB 100
+# The Skill table with tree grid 8 (the shipped search): the settings and deals of the
+# frugal_skill rows with tgrid=8; level 20 is the first deals of the tgrid8_10k rows.
+for o in h5:heuristic:0.5 h8:heuristic:0.8 value:value; do
+  name=${o%%:*} bot=${o#*:} n=20
+  [[ $name == h5 ]] && n=10
+  run tgrid8_skill1_vs_$name ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,tgrid=8 "$bot" 10
+  run tgrid8_skill4_vs_$name ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,tgrid=8 "$bot" 10
+  run tgrid8_skill7_vs_$name ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,tgrid=8 "$bot" $n
+  run tgrid8_skill10_vs_$name ismcts:iters=1000,temp=0.25,tgrid=8 "$bot" $n
+  run tgrid8_skill13_vs_$name ismcts:iters=2000,temp=0.1,tgrid=8 "$bot" $n
+  run tgrid8_skill16_vs_$name ismcts:iters=4000,temp=0.0,tgrid=8 "$bot" $n
+done
+# 16k against heuristic:0.8 and the value bot with tree grid 8 to 400 games (deals 50-99),
+# the size the issue asks of a row, fixed before the run.
+more tgrid8_16k_vs_h8 ismcts:iters=16000,styles=6,tgrid=8 heuristic:0.8 50 50
+more tgrid8_16k_vs_value ismcts:iters=16000,styles=6,tgrid=8 value 50 50
+# 64k (four 16k trees, tree_iterations 16000 shipped) with tree grid 8 against heuristic:0.8,
+# paired with tgrid8_16k_vs_h8: 30 deals, the size that fits a session, fixed before the run.
+run tgrid8_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8 heuristic:0.8 30
