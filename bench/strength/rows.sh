@@ -325,3 +325,11 @@ more tgrid8_16k_vs_value ismcts:iters=16000,styles=6,tgrid=8 value 50 50
 # 400 games (deals 60-99), the row size, when time was left in the same session.
 run tgrid8_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8 heuristic:0.8 60
 more tgrid8_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8 heuristic:0.8 60 40
+# A second, independent sample for 16k - 1k with tree grid 8 against heuristic:0.8 and vB,
+# the two panel members where the first 400 games left the paired interval at the edge of 0:
+# deals 100-199 (400 more games a row), a size fixed before the run; reported alone and
+# pooled with deals 0-99.
+more tgrid8_16k_vs_h8 ismcts:iters=16000,styles=6,tgrid=8 heuristic:0.8 100 100
+more tgrid8_1k_vs_h8 ismcts:iters=1000,styles=6,tgrid=8 heuristic:0.8 100 100
+more tgrid8_16k_vs_vB ismcts:iters=16000,styles=6,tgrid=8 $vB 100 100
+more tgrid8_1k_vs_vB ismcts:iters=1000,styles=6,tgrid=8 $vB 100 100
