@@ -333,3 +333,7 @@ more tgrid8_16k_vs_h8 ismcts:iters=16000,styles=6,tgrid=8 heuristic:0.8 100 100
 more tgrid8_1k_vs_h8 ismcts:iters=1000,styles=6,tgrid=8 heuristic:0.8 100 100
 more tgrid8_16k_vs_vB ismcts:iters=16000,styles=6,tgrid=8 $vB 100 100
 more tgrid8_1k_vs_vB ismcts:iters=1000,styles=6,tgrid=8 $vB 100 100
+# The same deals 100-199 at 10k against heuristic:0.8 and vB (400 more games a row, fixed
+# before the run), so that the whole thinking curve 1k / 10k / 16k is paired on 800 games.
+more tgrid8_10k_vs_h8 $t8 heuristic:0.8 100 100
+more tgrid8_10k_vs_vB $t8 $vB 100 100
