@@ -339,3 +339,8 @@ more tgrid8_1k_vs_vB $t8_1k $vB 100 100
 # before the run), so that the whole thinking curve 1k / 10k / 16k is paired on 800 games.
 more tgrid8_10k_vs_h8 $t8 heuristic:0.8 100 100
 more tgrid8_10k_vs_vB $t8 $vB 100 100
+# A second, independent sample for 64k - 16k with tree grid 8 against heuristic:0.8 (the one
+# thinking target whose estimate was below 0 over deals 0-99): 64k on deals 100-199, where
+# tgrid8_16k_vs_h8 already has 400 games; 400 more games, a size fixed before the run;
+# reported alone and pooled with deals 0-99.
+more tgrid8_64k_vs_h8 $t8_64k heuristic:0.8 100 100
