@@ -344,3 +344,10 @@ more tgrid8_10k_vs_vB $t8 $vB 100 100
 # tgrid8_16k_vs_h8 already has 400 games; 400 more games, a size fixed before the run;
 # reported alone and pooled with deals 0-99.
 more tgrid8_64k_vs_h8 $t8_64k heuristic:0.8 100 100
+# The engine itself as a panel member (the "the engine itself at other budgets"):
+# three copies of the shipped search at 1k, the engine seat at 1k and at 16k, 100 deals
+# (400 games a row), sizes fixed before the run. Seeds follow the deal, seat and decision,
+# not the role, so at equal settings the four seat rotations of a deal replay one game: the
+# 1k row is 0.25 and margin 0 exactly, the baseline the 16k row is paired with.
+run tgrid8_1k_vs_self1k $t8_1k $t8_1k 100
+run tgrid8_16k_vs_self1k $t8_16k $t8_1k 100
