@@ -351,3 +351,8 @@ more tgrid8_64k_vs_h8 $t8_64k heuristic:0.8 100 100
 # 1k row is 0.25 and margin 0 exactly, the baseline the 16k row is paired with.
 run tgrid8_1k_vs_self1k $t8_1k $t8_1k 100
 run tgrid8_16k_vs_self1k $t8_16k $t8_1k 100
+# The same member at 10k and at 64k (four 16k trees), so the thinking curve against it runs
+# 1k / 10k / 16k / 64k on the same 400 games (planned after the 64k sample above, before any
+# game of the self1k rows was looked at).
+run tgrid8_10k_vs_self1k $t8 $t8_1k 100
+run tgrid8_64k_vs_self1k $t8_64k $t8_1k 100
