@@ -12,7 +12,7 @@ def pid_alive(pid: int) -> bool:
     try:
         with open(f"/proc/{pid}/stat", encoding="ascii") as f:
             return f.read().split(") ", 1)[1][0] != "Z"
-    except (FileNotFoundError, IndexError):
+    except (OSError, IndexError):   # gone, or gone between the open and the read (ESRCH)
         return False
 
 
