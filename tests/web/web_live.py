@@ -101,11 +101,20 @@ class Page:
                           or v["status"] != "playing", timeout, "a decision")
 
     def error(self, timeout: float = 60.0) -> str:
+        """The text of the next error the server sends."""
+        return self.error_or_view(lambda v: False, timeout)
+
+    def error_or_view(self, predicate, timeout: float = 60.0) -> str | dict:
+        """Whichever comes first from now: the next error's text, or a view for which
+        `predicate` holds."""
         deadline = time.monotonic() + timeout
         count = len(self.errors)
-        while len(self.errors) == count:
-            self._receive(deadline)
-        return self.errors[-1]
+        while True:
+            message = self._receive(deadline)
+            if len(self.errors) > count:
+                return self.errors[-1]
+            if message["type"] == "view" and predicate(message["view"]):
+                return message["view"]
 
     def send(self, message: dict | str) -> None:
         import json
