@@ -356,3 +356,12 @@ run tgrid8_16k_vs_self1k $t8_16k $t8_1k 100
 # game of the self1k rows was looked at).
 run tgrid8_10k_vs_self1k $t8 $t8_1k 100
 run tgrid8_64k_vs_self1k $t8_64k $t8_1k 100
+# The 6610fdc engine fixed at 10k (three seats) against the shipped search (8 shares) at 1k
+# and 16k, on the deals of tgrid8_10k_vs_ref (0-99), so 16k - 1k and 10k - 1k against it are
+# paired with the shipped search (its 5-share rows are frugal_1k/16k_vs_ref10k). 400 games a
+# row, fixed before the run; the 16k row in four blocks of 25 deals, run in this order.
+run tgrid8_1k_vs_ref10k $t8_1k ref:iters=10000 100
+run tgrid8_16k_vs_ref10k $t8_16k ref:iters=10000 25
+more tgrid8_16k_vs_ref10k $t8_16k ref:iters=10000 25 25
+more tgrid8_16k_vs_ref10k $t8_16k ref:iters=10000 50 25
+more tgrid8_16k_vs_ref10k $t8_16k ref:iters=10000 75 25
