@@ -60,6 +60,43 @@ struct Table {
   static void apply_chance(State&) {}
   static void apply(State& s, int seat, Move m) { modern_art::apply(s, seat, m); }
   static double score(const State& s, int seat) { return s.money[seat]; }
+  // Where each seat's money came from and went (the "ledger" of each line): paid to the bank
+  // for its own lots and to rivals for theirs, received from rivals, season sales, and the
+  // paintings bought from rivals, kept from its own auctions and sold to rivals.
+  static constexpr int kLedgerColumns = 7;
+  static const char* ledger_name(int c) {
+    static const char* const names[kLedgerColumns] = {"paid_bank", "paid_rivals", "received",
+                                                      "sales", "bought", "kept", "sold"};
+    return names[c];
+  }
+  static void ledger(const State& before, const State& after, double* rows) {
+    const int n = before.players;
+    auto at = [&](int seat, int c) -> double& { return rows[seat * kLedgerColumns + c]; };
+    if (after.scored > before.scored) {
+      for (int i = 0; i < n; ++i) at(i, 3) += std::max(0, after.money[i] - before.money[i]);
+      return;
+    }
+    int buyer = -1, count = 0;
+    for (int i = 0; i < n && buyer < 0; ++i) {
+      for (int a = 0; a < kArtists; ++a) {
+        if (after.bought[i][a] > before.bought[i][a]) {
+          buyer = i;
+          count += after.bought[i][a] - before.bought[i][a];
+        }
+      }
+    }
+    if (buyer < 0) return;
+    bool to_rival = false;
+    for (int i = 0; i < n; ++i) {
+      if (i != buyer && after.money[i] > before.money[i]) {
+        at(i, 2) += after.money[i] - before.money[i];
+        at(i, 6) += count;
+        to_rival = true;
+      }
+    }
+    at(buyer, to_rival ? 1 : 0) += before.money[buyer] - after.money[buyer];
+    at(buyer, to_rival ? 4 : 5) += count;
+  }
   static void returns(const State& s, double* win) {
     double margin[kMaxPlayers];
     modern_art::returns(s, win, margin);

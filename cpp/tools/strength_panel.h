@@ -12,6 +12,10 @@
 //   static void apply(State&, int seat, Move);
 //   static double score(const State&, int seat);        // money (for the margin)
 //   static void returns(const State&, double* win);      // win share per seat
+// optionally a money ledger, written to each line as "ledger": {column: [per seat]}:
+//   static constexpr int kLedgerColumns; static const char* ledger_name(int column);
+//   static void ledger(const State& before, const State& after, double* rows);
+//     // adds one applied move's money flows to rows[seat * kLedgerColumns + column]
 // and a factory turning a player spec string into a Player<Table>.
 #pragma once
 
@@ -26,6 +30,7 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 namespace galleria::panel {
@@ -80,6 +85,12 @@ inline std::string json_str(const std::string& s) {
   return o + "\"";
 }
 
+// Whether Table keeps a money ledger (see the header).
+template <class T, class = void>
+struct HasLedger : std::false_type {};
+template <class T>
+struct HasLedger<T, std::void_t<decltype(T::kLedgerColumns)>> : std::true_type {};
+
 template <class Table>
 std::string play_one(const Args& a, const Factory<Table>& make, int deal, int rot) {
   using State = typename Table::State;
@@ -104,6 +115,8 @@ std::string play_one(const Args& a, const Factory<Table>& make, int deal, int ro
   double hero_max_ms = 0.0;
   std::vector<Move> chosen(n);
   uint64_t moves_made = 0;
+  std::vector<double> ledger;
+  if constexpr (HasLedger<Table>::value) ledger.assign(static_cast<size_t>(n) * Table::kLedgerColumns, 0.0);
   while (!Table::is_terminal(s)) {
     if (Table::is_chance(s)) {
       Table::apply_chance(s);
@@ -131,7 +144,13 @@ std::string play_one(const Args& a, const Factory<Table>& make, int deal, int ro
         if (j != i) seats[j]->observe(s, j, i, chosen[i], dseed * 31ULL + static_cast<uint64_t>(moves_made));
       }
       ++moves_made;
-      Table::apply(s, i, chosen[i]);
+      if constexpr (HasLedger<Table>::value) {
+        const State before = s;
+        Table::apply(s, i, chosen[i]);
+        Table::ledger(before, s, ledger.data());
+      } else {
+        Table::apply(s, i, chosen[i]);
+      }
     }
   }
   std::vector<double> win(n);
@@ -148,7 +167,17 @@ std::string play_one(const Args& a, const Factory<Table>& make, int deal, int ro
   o << "],\"share\":" << win[hero] << ",\"margin\":" << margin
     << ",\"searches\":" << hero_decisions << ",\"iters\":" << hero_total.iterations
     << ",\"ms\":" << static_cast<int64_t>(hero_total.ms)
-    << ",\"max_ms\":" << static_cast<int64_t>(hero_max_ms) << "}";
+    << ",\"max_ms\":" << static_cast<int64_t>(hero_max_ms);
+  if constexpr (HasLedger<Table>::value) {
+    o << ",\"ledger\":{";
+    for (int c = 0; c < Table::kLedgerColumns; ++c) {
+      o << (c ? "," : "") << json_str(Table::ledger_name(c)) << ":[";
+      for (int i = 0; i < n; ++i) o << (i ? "," : "") << ledger[static_cast<size_t>(i) * Table::kLedgerColumns + c];
+      o << "]";
+    }
+    o << "}";
+  }
+  o << "}";
   return o.str();
 }
 

@@ -1,0 +1,109 @@
+"""Where the money went in the strength panel's games: the `ledger` of each JSON line.
+
+Usage:
+    python bench/strength/ledger.py FILE.jsonl [FILE ...]         # one table per label
+    python bench/strength/ledger.py FILE ... --check START         # exit 1 unless every
+                                                                   # seat's money adds up
+
+A game that keeps a ledger (Modern Art, cpp/tools/ma_strength.cpp) writes per seat: paid to
+the bank for its own lots (`paid_bank`), paid to rivals (`paid_rivals`), received from
+rivals (`received`), season sales (`sales`), and how many paintings it bought from rivals
+(`bought`), kept from its own auctions (`kept`) and sold to rivals (`sold`); the last two
+columns are what its paintings cost it and what they fetched at the season's end, each a
+painting. The table puts
+the hero beside the mean of the other seats, and for the games the hero lost, the seat that
+won beside the hero: what the winner did that the hero did not.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import defaultdict
+from typing import Any
+
+FLOWS = ("paid_bank", "paid_rivals", "received", "sales")
+COUNTS = ("bought", "kept", "sold")
+
+
+def load(paths: list[str]) -> list[dict[str, Any]]:
+    rows = []
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            rows += [json.loads(line) for line in f if line.strip()]
+    return [r for r in rows if "ledger" in r]
+
+
+def money_errors(rows: list[dict[str, Any]], start: float) -> list[str]:
+    """Seats whose final money is not start - paid + received + sales."""
+    errors = []
+    for r in rows:
+        led = r["ledger"]
+        for i, final in enumerate(r["score"]):
+            expect = (start - led["paid_bank"][i] - led["paid_rivals"][i] + led["received"][i]
+                      + led["sales"][i])
+            if abs(expect - final) > 1e-6:
+                errors.append(f"{r['label']} deal {r['deal']} hero seat {r['seat']}: seat {i} "
+                              f"has {final}, its ledger gives {expect}")
+    return errors
+
+
+def winner(r: dict[str, Any]) -> int:
+    return max(range(r["players"]), key=lambda i: r["score"][i])
+
+
+def mean_row(picks: list[tuple[dict[str, Any], int]]) -> dict[str, float]:
+    n = max(1, len(picks))
+    out = {k: sum(r["ledger"][k][i] for r, i in picks) / n for k in FLOWS + COUNTS}
+    out["money"] = sum(r["score"][i] for r, i in picks) / n
+    return out
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    lost = [r for r in rows if r["share"] == 0]
+    groups = [
+        ("hero", [(r, r["seat"]) for r in rows]),
+        ("each other seat", [(r, i) for r in rows for i in range(r["players"]) if i != r["seat"]]),
+        ("hero, games it lost", [(r, r["seat"]) for r in lost]),
+        ("the winner, games the hero lost", [(r, winner(r)) for r in lost]),
+    ]
+    head = "| seats | games | money | " + " | ".join(FLOWS + COUNTS) + " | paid a painting | sold for a painting |"
+    lines = [head, "|" + "---|" * (len(FLOWS) + len(COUNTS) + 5)]
+    for name, picks in groups:
+        m = mean_row(picks)
+        games = len({(r["seed"], r["deal"], r["seat"]) for r, _ in picks})
+        bought = m["bought"] + m["kept"]
+        price = (m["paid_bank"] + m["paid_rivals"]) / bought if bought else 0.0
+        sale = m["sales"] / bought if bought else 0.0
+        cells = " | ".join(f"{m[k]:.1f}" for k in FLOWS + COUNTS)
+        lines.append(f"| {name} | {games} | {m['money']:.0f} | {cells} | {price:.1f} | {sale:.1f} |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("files", nargs="+")
+    ap.add_argument("--check", type=float, metavar="START",
+                    help="verify every seat's money against its ledger (START: money at the deal)")
+    a = ap.parse_args(argv)
+    rows = load(a.files)
+    if not rows:
+        print("no line with a ledger", file=sys.stderr)
+        return 1
+    if a.check is not None:
+        errors = money_errors(rows, a.check)
+        for e in errors[:10]:
+            print(e, file=sys.stderr)
+        print(f"{len(rows)} games, {len(errors)} seats off their ledger")
+        return 1 if errors else 0
+    by_label: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in rows:
+        by_label[r["label"]].append(r)
+    for label, group in by_label.items():
+        print(f"{label} ({len(group)} games)\n{table(group)}\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
