@@ -88,7 +88,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--check", type=float, metavar="START",
                     help="verify every seat's money against its ledger (START: money at the deal)")
     a = ap.parse_args(argv)
-    rows = load(a.files)
+    try:
+        rows = load(a.files)
+    except (OSError, json.JSONDecodeError) as e:
+        print(f"cannot read the games: {e}", file=sys.stderr)
+        return 2
     if not rows:
         print("no line with a ledger", file=sys.stderr)
         return 1
