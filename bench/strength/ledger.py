@@ -11,7 +11,7 @@ rivals (`received`), season sales (`sales`), and how many paintings it bought fr
 (`bought`), kept from its own auctions (`kept`) and sold to rivals (`sold`); the last two
 columns are what its paintings cost it and what they fetched at the season's end, each a
 painting. (A split double, whose price goes half to each of two sellers, counts as sold by
-both.) The table puts
+both; when one of them buys it, its whole price counts as paid to rivals.) The table puts
 the hero beside the mean of the other seats, and for the games the hero lost, the seat that
 won beside the hero: what the winner did that the hero did not.
 """

@@ -63,8 +63,9 @@ struct Table {
   // Where each seat's money came from and went (the "ledger" of each line): paid to the bank
   // for its own lots and to rivals for theirs, received from rivals, season sales, and the
   // paintings bought from rivals, kept from its own auctions and sold to rivals. A lot counts
-  // as bought from rivals when any of its price went to a rival (half of a split double may
-  // go to the bank), and as sold by every seat that received some of its price.
+  // as bought from rivals, its whole price as paid to rivals, when any of its price went to
+  // a rival (a split double bought by one of its two sellers pays half to the bank), and as
+  // sold by every seat that received some of its price.
   static constexpr int kLedgerColumns = 7;
   static const char* ledger_name(int c) {
     static const char* const names[kLedgerColumns] = {"paid_bank", "paid_rivals", "received",
