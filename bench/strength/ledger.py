@@ -24,16 +24,15 @@ import sys
 from collections import defaultdict
 from typing import Any
 
+import stats  # the sibling bench/strength/stats.py: one reader of the panel's lines
+
 FLOWS = ("paid_bank", "paid_rivals", "received", "sales")
 COUNTS = ("bought", "kept", "sold")
 
 
-def load(paths: list[str]) -> list[dict[str, Any]]:
-    rows = []
-    for path in paths:
-        with open(path, encoding="utf-8") as f:
-            rows += [json.loads(line) for line in f if line.strip()]
-    return [r for r in rows if "ledger" in r]
+def load_ledgers(paths: list[str]) -> list[dict[str, Any]]:
+    """The games of `paths` (read as stats.py reads them) that carry a ledger."""
+    return [r for r in stats.load(paths) if "ledger" in r]
 
 
 def money_errors(rows: list[dict[str, Any]], start: float) -> list[str]:
@@ -89,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="verify every seat's money against its ledger (START: money at the deal)")
     a = ap.parse_args(argv)
     try:
-        rows = load(a.files)
+        rows = load_ledgers(a.files)
     except (OSError, json.JSONDecodeError) as e:
         print(f"cannot read the games: {e}", file=sys.stderr)
         return 2

@@ -66,7 +66,8 @@ struct Table {
   // as bought from rivals, its whole price as paid to rivals, when any of its price went to
   // a rival (a split double bought by one of its two sellers pays half to the bank), and as
   // sold by every seat that received some of its price.
-  static constexpr int kLedgerColumns = 7;
+  enum LedgerColumn : int { kPaidBank, kPaidRivals, kReceived, kSales, kBought, kKept, kSold };
+  static constexpr int kLedgerColumns = kSold + 1;
   static const char* ledger_name(int c) {
     static const char* const names[kLedgerColumns] = {"paid_bank", "paid_rivals", "received",
                                                       "sales", "bought", "kept", "sold"};
@@ -74,9 +75,9 @@ struct Table {
   }
   static void ledger(const State& before, const State& after, double* rows) {
     const int n = before.players;
-    auto at = [&](int seat, int c) -> double& { return rows[seat * kLedgerColumns + c]; };
+    auto at = [&](int seat, LedgerColumn c) -> double& { return rows[seat * kLedgerColumns + c]; };
     if (after.scored > before.scored) {
-      for (int i = 0; i < n; ++i) at(i, 3) += std::max(0, after.money[i] - before.money[i]);
+      for (int i = 0; i < n; ++i) at(i, kSales) += std::max(0, after.money[i] - before.money[i]);
       return;
     }
     int buyer = -1, count = 0;
@@ -92,13 +93,13 @@ struct Table {
     bool to_rival = false;
     for (int i = 0; i < n; ++i) {
       if (i != buyer && after.money[i] > before.money[i]) {
-        at(i, 2) += after.money[i] - before.money[i];
-        at(i, 6) += count;
+        at(i, kReceived) += after.money[i] - before.money[i];
+        at(i, kSold) += count;
         to_rival = true;
       }
     }
-    at(buyer, to_rival ? 1 : 0) += before.money[buyer] - after.money[buyer];
-    at(buyer, to_rival ? 4 : 5) += count;
+    at(buyer, to_rival ? kPaidRivals : kPaidBank) += before.money[buyer] - after.money[buyer];
+    at(buyer, to_rival ? kBought : kKept) += count;
   }
   static void returns(const State& s, double* win) {
     double margin[kMaxPlayers];

@@ -144,13 +144,9 @@ std::string play_one(const Args& a, const Factory<Table>& make, int deal, int ro
         if (j != i) seats[j]->observe(s, j, i, chosen[i], dseed * 31ULL + static_cast<uint64_t>(moves_made));
       }
       ++moves_made;
-      if constexpr (HasLedger<Table>::value) {
-        const State before = s;
-        Table::apply(s, i, chosen[i]);
-        Table::ledger(before, s, ledger.data());
-      } else {
-        Table::apply(s, i, chosen[i]);
-      }
+      [[maybe_unused]] const State before = s;  // for the ledger (plain data, cheap)
+      Table::apply(s, i, chosen[i]);
+      if constexpr (HasLedger<Table>::value) Table::ledger(before, s, ledger.data());
     }
   }
   std::vector<double> win(n);
