@@ -22,6 +22,7 @@
 #include "gallerist/gallerist.h"
 #include "gallerist/heuristic_bot.h"
 #include "search/ismcts.h"
+#include "tools/tool_args.h"
 
 using namespace galleria;
 using namespace galleria::gallerist;
@@ -102,17 +103,18 @@ void clustered(const std::vector<double>& per_deal, double* mean, double* half) 
 
 int main(int argc, char** argv) {
   Args a;
-  for (int i = 1; i + 1 < argc; i += 2) {
-    const std::string k = argv[i], v = argv[i + 1];
-    if (k == "--deals") a.deals = std::atoi(v.c_str());
-    else if (k == "--iters") a.iters = std::atoll(v.c_str());
-    else if (k == "--opp") a.opp = v;
-    else if (k == "--players") a.players = std::atoi(v.c_str());
-    else if (k == "--seed") a.seed = std::strtoull(v.c_str(), nullptr, 10);
-    else if (k == "--exploration") a.exploration = std::atof(v.c_str());
-    else if (k == "--blend") a.blend = std::atof(v.c_str());
-    else if (k == "--rollout") a.rollout = std::atoi(v.c_str());
-    else if (k == "--jobs") a.jobs = std::atoi(v.c_str());
+  for (int i = 1; i < argc; ++i) {
+    const std::string k = argv[i];
+    auto v = [&] { return std::string(tools::option_value(i, argc, argv)); };
+    if (k == "--deals") a.deals = std::atoi(v().c_str());
+    else if (k == "--iters") a.iters = std::atoll(v().c_str());
+    else if (k == "--opp") a.opp = v();
+    else if (k == "--players") a.players = std::atoi(v().c_str());
+    else if (k == "--seed") a.seed = std::strtoull(v().c_str(), nullptr, 10);
+    else if (k == "--exploration") a.exploration = std::atof(v().c_str());
+    else if (k == "--blend") a.blend = std::atof(v().c_str());
+    else if (k == "--rollout") a.rollout = std::atoi(v().c_str());
+    else if (k == "--jobs") a.jobs = std::atoi(v().c_str());
     else {
       std::fprintf(stderr, "unknown option %s\n", k.c_str());
       return 2;
