@@ -12,8 +12,9 @@ rivals (`received`), season sales (`sales`), and how many paintings it bought fr
 columns are what its paintings cost it and what they fetched at the season's end, each a
 painting. (A split double, whose price goes half to each of two sellers, counts as sold by
 both; when one of them buys it, its whole price counts as paid to rivals.) The table puts
-the hero beside the mean of the other seats, and for the games the hero lost, the seat that
-won beside the hero: what the winner did that the hero did not.
+the hero beside the mean of the other seats (and, at a table of different opponents, the
+mean of each kind), and for the games the hero lost, the seat that won beside the hero:
+what the winner did that the hero did not.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections import defaultdict
+from collections import Counter, defaultdict
 from typing import Any
 
 import stats  # the sibling bench/strength/stats.py: one reader of the panel's lines
@@ -49,6 +50,19 @@ def money_errors(rows: list[dict[str, Any]], start: float) -> list[str]:
     return errors
 
 
+def seat_specs(r: dict[str, Any]) -> list[str]:
+    """Who sat where: the panel cycles its opponents over the seats other than the hero's."""
+    opps = r["opps"]
+    specs, k = [], 0
+    for i in range(r["players"]):
+        if i == r["seat"]:
+            specs.append(r["hero"])
+        else:
+            specs.append(opps[k % len(opps)])
+            k += 1
+    return specs
+
+
 def winner(r: dict[str, Any]) -> int:
     return max(range(r["players"]), key=lambda i: r["score"][i])
 
@@ -65,6 +79,12 @@ def table(rows: list[dict[str, Any]]) -> str:
     groups = [
         ("hero", [(r, r["seat"]) for r in rows]),
         ("each other seat", [(r, i) for r in rows for i in range(r["players"]) if i != r["seat"]]),
+    ]
+    kinds = sorted({o for r in rows for o in r["opps"]})
+    if len(kinds) > 1:
+        groups += [(f"each {kind}", [(r, i) for r in rows for i, sp in enumerate(seat_specs(r))
+                                     if i != r["seat"] and sp == kind]) for kind in kinds]
+    groups += [
         ("hero, games it lost", [(r, r["seat"]) for r in lost]),
         ("the winner, games the hero lost", [(r, winner(r)) for r in lost]),
     ]
@@ -78,6 +98,10 @@ def table(rows: list[dict[str, Any]]) -> str:
         sale = m["sales"] / bought if bought else 0.0
         cells = " | ".join(f"{m[k]:.1f}" for k in FLOWS + COUNTS)
         lines.append(f"| {name} | {games} | {m['money']:.0f} | {cells} | {price:.1f} | {sale:.1f} |")
+    if len(kinds) > 1 and lost:
+        won = Counter(seat_specs(r)[winner(r)] for r in lost)
+        lines.append("\nthe games the hero lost, won by: "
+                     + ", ".join(f"{kind} {won[kind]}" for kind in kinds))
     return "\n".join(lines)
 
 

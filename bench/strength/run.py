@@ -11,6 +11,8 @@ every row of a set plays the same deals, so rows compare paired):
     deep     64,000 vs 16,000 iterations against the hardest members (fewer deals)
     time     equal time per move against the frozen 6610fdc engine
     players  3- and 5-player rows
+    mixed    one each of the 6610fdc engine, the value bot and heuristic:0.8 at the table,
+             with the engine, the 6610fdc engine, the value bot or heuristic:0.8 as the hero
     skill    the Skill levels against the panel (fewer deals)
     bots     the hand-written bots against each other (instant)
 
@@ -48,7 +50,7 @@ def engine(iters: int, **extra: str) -> str:
 
 def rowsets() -> dict[str, list[dict]]:
     sets: dict[str, list[dict]] = {"main": [], "curve": [], "deep": [], "time": [],
-                                   "players": [], "skill": [], "bots": []}
+                                   "players": [], "skill": [], "bots": [], "mixed": []}
     for name, opp in PANEL.items():
         sets["main"].append({"row": f"10k_vs_{name}", "hero": engine(10000), "opp": opp})
         for iters, tag in ((1000, "1k"), (16000, "16k")):
@@ -64,6 +66,12 @@ def rowsets() -> dict[str, list[dict]]:
         for name in ("h5", "h8", "value"):
             sets["players"].append({"row": f"{players}p_10k_vs_{name}", "hero": engine(10000),
                                     "opp": PANEL[name], "players": players, "deals": 60})
+    # A table of different opponents: the style evidence must tell the seats apart. The
+    # heroes share the table, deals and seats, so each pair of rows compares paired.
+    table = [PANEL["ref"], PANEL["value"], PANEL["h8"]]
+    for name, hero, deals in (("search", engine(10000), 100), ("ref", PANEL["ref"], 100),
+                              ("value", PANEL["value"], 50), ("h8", PANEL["h8"], 50)):
+        sets["mixed"].append({"row": f"mix_{name}", "hero": hero, "opp": table, "deals": deals})
     sys.path.insert(0, str(ROOT / "python"))
     from galleria_ai import skill
 
@@ -89,8 +97,9 @@ def rowsets() -> dict[str, list[dict]]:
 
 def command(row: dict, build: Path, out: Path, scale: float) -> list[str]:
     deals = max(1, round(row.get("deals", 100) * scale))
-    return [str(build / "ma_strength"), "--hero", row["hero"], "--opp", row["opp"],
-            "--players", str(row.get("players", 4)), "--deals", str(deals),
+    opps = row["opp"] if isinstance(row["opp"], list) else [row["opp"]]
+    return [str(build / "ma_strength"), "--hero", row["hero"],
+            *[arg for opp in opps for arg in ("--opp", opp)], "--players", str(row.get("players", 4)), "--deals", str(deals),
             "--seed", str(row.get("seed", 1)), "--label", row["row"],
             "--out", str(out / f"{row['row']}.jsonl")]
 

@@ -1,0 +1,96 @@
+"""The strength panel's scripts (bench/strength/): intervals, pairing, ledgers, row commands.
+
+Every expected number below is worked out by hand from the definitions in the scripts'
+docstrings, not read from their output.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+from pathlib import Path
+
+import pytest
+
+STRENGTH = Path(__file__).resolve().parents[2] / "bench" / "strength"
+sys.path.insert(0, str(STRENGTH))
+
+import ledger
+import run
+import stats
+
+
+def game(deal: int, seat: int, share: float, margin: float, label: str = "a",
+         **extra) -> dict:
+    return {"label": label, "seed": 1, "deal": deal, "seat": seat, "players": 4,
+            "share": share, "margin": margin, **extra}
+
+
+def test_clustered_interval_treats_a_deal_as_one_cluster():
+    # Deal A: a loss and a win; deal B: two wins. Mean 3/4. Cluster residual sums:
+    # A 1 - 2 * 0.75 = -0.5, B 2 - 1.5 = 0.5, so ss = 0.5; se = sqrt(2 / 1 * 0.5) / 4.
+    mean, half, n = stats.clustered({"A": [0.0, 1.0], "B": [1.0, 1.0]})
+    assert n == 4
+    assert mean == pytest.approx(0.75)
+    assert half == pytest.approx(stats.Z95 * 0.25)
+
+
+def test_clustered_interval_needs_two_clusters():
+    mean, half, n = stats.clustered({"A": [1.0, 0.0]})
+    assert (mean, n) == (0.5, 2)
+    assert math.isnan(half)
+
+
+def test_paired_difference_uses_only_the_games_both_rows_played():
+    games = [game(0, 0, 1, 50, "a"), game(0, 1, 0, -10, "a"), game(1, 0, 1, 30, "a"),
+             game(0, 0, 0, 20, "b"), game(0, 1, 0, -30, "b")]
+    text = stats.paired(games, "label", "a", "b")
+    # Shared: deal 0 seats 0 and 1. Share differences 1 and 0 (mean 0.5); money 30 and 20.
+    assert "2 shared games" in text
+    assert "share: 0.500" in text
+    assert "margin: 25.0" in text
+
+
+def ledger_game(seat: int = 0, opps: list[str] | None = None) -> dict:
+    # Seat i paid the bank 10 * i, paid rivals 20, received 20 and sold for 30 + i:
+    # each ends with 100 - 10 i - 20 + 20 + 30 + i = 130 - 9 i.
+    n = 4
+    return game(0, seat, 1.0 if seat == 0 else 0.0, 0.0, hero="H", opps=opps or ["x"],
+                score=[130 - 9 * i for i in range(n)],
+                ledger={"paid_bank": [10 * i for i in range(n)], "paid_rivals": [20] * n,
+                        "received": [20] * n, "sales": [30 + i for i in range(n)],
+                        "bought": [1] * n, "kept": [0] * n, "sold": [1] * n})
+
+
+def test_ledger_check_accepts_money_that_adds_up_and_names_a_seat_that_does_not():
+    good = ledger_game()
+    assert ledger.money_errors([good], 100) == []
+    bad = json.loads(json.dumps(good))
+    bad["ledger"]["sales"][2] += 10
+    errors = ledger.money_errors([bad], 100)
+    assert len(errors) == 1 and "seat 2" in errors[0]
+
+
+def test_ledger_knows_who_sat_where_at_a_table_of_different_opponents():
+    r = ledger_game(seat=2, opps=["ref", "value", "h8"])
+    assert ledger.seat_specs(r) == ["ref", "value", "H", "h8"]
+    table = ledger.table([r, ledger_game(seat=0, opps=["ref", "value", "h8"])])
+    assert "| each ref |" in table and "| each h8 |" in table
+    # The hero won the seat-0 game only; seat 0 (won, 130) is "ref" in the seat-2 game.
+    assert "won by: h8 0, ref 1, value 0" in table
+
+
+def test_ledger_cli_gives_a_clear_error_on_a_missing_file(tmp_path, capsys):
+    assert ledger.main([str(tmp_path / "none.jsonl")]) == 2
+    assert "cannot read" in capsys.readouterr().err
+
+
+def test_run_passes_every_opponent_of_a_mixed_row():
+    row = next(r for r in run.rowsets()["mixed"] if r["row"] == "mix_search")
+    cmd = run.command(row, Path("b"), Path("o"), 1.0)
+    opps = [cmd[i + 1] for i, a in enumerate(cmd) if a == "--opp"]
+    assert opps == ["ref:iters=10000", "value", "heuristic:0.8"]
+    single = run.command({"row": "r", "hero": "h", "opp": "value"}, Path("b"), Path("o"), 0.5)
+    assert single[single.index("--opp") + 1] == "value"
+    assert single[single.index("--deals") + 1] == "50"
