@@ -10,13 +10,16 @@ cd "$(dirname "$0")/../.."
 build=${1:-build/bench}
 out=bench/results/strength
 mkdir -p "$out"
-more() {  # row hero opponent first_deal deals [players]: append deals [first, first + deals)
-  local label=$1 hero=$2 opp=$3 first=$4 deals=$5 players=${6:-4}
+more() {  # row hero opponents first_deal deals [players]: append deals [first, first + deals)
+  # (opponents: one spec, or several separated by spaces, cycled over the other seats)
+  local label=$1 hero=$2 opp=$3 first=$4 deals=$5 players=${6:-4} o
+  local opps=()
+  for o in $opp; do opps+=(--opp "$o"); done
   if [[ -s $out/$label.jsonl ]] &&
      (( $(grep -c '^{' "$out/$label.jsonl") >= (first + deals) * players )); then
     return
   fi
-  "$build/ma_strength" --hero "$hero" --opp "$opp" --players "$players" --first-deal "$first" \
+  "$build/ma_strength" --hero "$hero" "${opps[@]}" --players "$players" --first-deal "$first" \
     --deals "$deals" --seed 1 --label "$label" --out "$out/$label.jsonl"
 }
 
@@ -369,3 +372,18 @@ more tgrid8_16k_vs_ref10k $t8_16k ref:iters=10000 75 25
 # strength target met by its estimate, 0.461, but not by its whole interval over deals 0-99):
 # deals 100-199, 400 more games, a size fixed before the run; reported alone and pooled.
 more tgrid8_10k_vs_ref $t8 ref:iters=10000 100 100
+# A table of different opponents (2026-12-04): one 6610fdc engine at 10k, one value bot and
+# one heuristic:0.8, cycled over the seats other than the hero's, so the style evidence has
+# to tell the seats apart. The shipped search and the 6610fdc engine take the hero seat on
+# 100 deals (400 games), the two bots on the first 50 (200 games; they only give the seat's
+# baseline); sizes fixed before the run. Same deals and seats, so the rows pair.
+mix="ref:iters=10000 value heuristic:0.8"
+run mix_search $t8 "$mix" 100
+run mix_ref ref:iters=10000 "$mix" 100
+run mix_value value "$mix" 50
+run mix_h8 heuristic:0.8 "$mix" 50
+# 64k (four 16k trees) against three 6610fdc engines at 10k, on the first deals of
+# tgrid8_16k_vs_ref10k, so 64k - 16k is paired against this member too (the third for that
+# target after heuristic:0.8 and the search at 1k). Planned at 100 deals; cut to 50 (200
+# games) after its first 5 games showed ~28 s a game per core, before any result was read.
+run tgrid8_64k_vs_ref10k $t8_64k ref:iters=10000 50
