@@ -327,6 +327,40 @@ struct SearchGame {
     return std::max(2, 4 * cards / s.players);
   }
 
+  // ---- the opponent model ------------------------------------------------------------
+  static bool has_evidence(const Settings& set, int i) {
+    bool any = false;
+    for (int k = 0; k < kStyles; ++k) any = any || set.style_evidence[i][k] != 0.0;
+    return any;
+  }
+
+  // The unnormalised weights seat i's model is drawn with: the plain mix without evidence,
+  // else the mix times the tempered evidence. Returns how many styles are weighed (the
+  // rest of w is 0) and their total. The bench reports these as the search's model.
+  static int style_weights(const Settings& set, int i, double w[kStyles], double* total) {
+    std::fill(w, w + kStyles, 0.0);
+    *total = 0.0;
+    if (!has_evidence(set, i)) {
+      w[0] = 1.0 - set.opponent_mix;
+      for (int k = 1; k < kPlainStyles; ++k) w[k] = set.opponent_mix / (kPlainStyles - 1);
+      *total = 1.0;
+      return kPlainStyles;
+    }
+    const double* ev = set.style_evidence[i];
+    const int count = std::clamp(set.style_count, kPlainStyles, kStyles);
+    const double spend = count > kPlainStyles ? kSpendShare : 0.0;
+    double top = ev[0];
+    for (int k = 1; k < count; ++k) top = std::max(top, ev[k]);
+    for (int k = 0; k < count; ++k) {
+      const double mix = kStyleFraction[k] > 0.0 ? set.opponent_mix / (kPlainStyles - 1)
+                         : k == 0 ? (1.0 - set.opponent_mix) * (1.0 - spend)
+                                  : (1.0 - set.opponent_mix) * spend / (count - kPlainStyles);
+      w[k] = mix * std::exp(set.style_weight * (ev[k] - top));
+      *total += w[k];
+    }
+    return count;
+  }
+
  private:
   // `seat`'s move under its model in this determinization (its style).
   static Move model_move(const State& w, int seat, const Settings& set, Rng& rng) {
@@ -337,27 +371,14 @@ struct SearchGame {
 
   // The model of seat i in one determinization: the mix, weighted by the evidence if any.
   static uint8_t draw_style(const Settings& set, int i, Rng& rng) {
-    const double* ev = set.style_evidence[i];
-    bool any = false;
-    for (int k = 0; k < kStyles; ++k) any = any || ev[k] != 0.0;
-    if (!any) {  // the plain mix (the same draws as before evidence existed)
+    if (!has_evidence(set, i)) {  // the plain mix (the same draws as before evidence existed)
       if (set.opponent_mix > 0.0 && rng.uniform() < set.opponent_mix) {
         return static_cast<uint8_t>(1 + rng.below(kPlainStyles - 1));
       }
       return 0;
     }
-    const int count = std::clamp(set.style_count, kPlainStyles, kStyles);
-    const double spend = count > kPlainStyles ? kSpendShare : 0.0;
-    double top = ev[0];
-    for (int k = 1; k < count; ++k) top = std::max(top, ev[k]);
     double w[kStyles], total = 0.0;
-    for (int k = 0; k < count; ++k) {
-      const double mix = kStyleFraction[k] > 0.0 ? set.opponent_mix / (kPlainStyles - 1)
-                         : k == 0 ? (1.0 - set.opponent_mix) * (1.0 - spend)
-                                  : (1.0 - set.opponent_mix) * spend / (count - kPlainStyles);
-      w[k] = mix * std::exp(set.style_weight * (ev[k] - top));
-      total += w[k];
-    }
+    const int count = style_weights(set, i, w, &total);
     double u = rng.uniform() * total;
     for (int k = 0; k < count - 1; ++k) {
       if (u < w[k]) return static_cast<uint8_t>(k);

@@ -195,9 +195,10 @@ double timed(Fn&& fn) {
 class SearchPlayer : public Player {
  public:
   SearchPlayer(const search::Options& o, const SearchGame::Settings& st, int64_t clock_ms,
-               int64_t increment_ms)
-      : o_(o), st_(st), clock_(clock_ms), inc_(increment_ms) {}
+               int64_t increment_ms, int players)
+      : o_(o), st_(st), clock_(clock_ms), inc_(increment_ms), players_(players) {}
   Move choose(const State& s, int seat, uint64_t seed, panel::Decision* d) override {
+    me_ = seat;
     const SearchGame::State w = SearchGame::wrap(s);
     SearchGame::Move cand[SearchGame::kMaxSearchMoves];
     if (SearchGame::search_moves(w, seat, seat, true, st_, cand) == 1) return cand[0];
@@ -211,14 +212,51 @@ class SearchPlayer : public Player {
     return r.move;
   }
   void observe(const State& before, int me, int seat, Move m, uint64_t seed) override {
+    me_ = me;
     add_style_evidence(before, me, seat, m, st_.policy, st_.style_samples, seed,
                        st_.style_evidence[seat], st_.style_count);
   }
+  // Its model of each other seat at the game's end: the weights it would draw that seat's
+  // style with (SearchGame::style_weights, normalised; null for its own seat), so a log
+  // shows what the style evidence made of the table.
+  std::string report() const override {
+    std::string o = "{\"styles\":[";
+    for (int k = 0; k < kStyles; ++k) o += (k ? ",\"" : "\"") + style_name(k) + "\"";
+    o += "],\"model\":[";
+    for (int i = 0; i < players_; ++i) {
+      if (i) o += ",";
+      if (i == me_) {
+        o += "null";
+        continue;
+      }
+      double w[kStyles], total = 0.0;
+      SearchGame::style_weights(st_, i, w, &total);
+      o += "[";
+      for (int k = 0; k < kStyles; ++k) {
+        char buf[16];
+        std::snprintf(buf, sizeof buf, "%s%.3f", k ? "," : "", w[k] / total);
+        o += buf;
+      }
+      o += "]";
+    }
+    return o + "]}";
+  }
 
  private:
+  // A style's name in the report: its bid limit for a heuristic style, else its spend.
+  static std::string style_name(int k) {
+    char buf[32];
+    if (kStyleFraction[k] > 0.0) std::snprintf(buf, sizeof buf, "heuristic:%g", kStyleFraction[k]);
+    else if (kStyleSpend[k] == 1.0) std::snprintf(buf, sizeof buf, "value");
+    else std::snprintf(buf, sizeof buf, "value*%g", kStyleSpend[k]);
+    return buf;
+  }
+
   search::Options o_;
   SearchGame::Settings st_;
   int64_t clock_, inc_;
+  int players_;
+  int me_ = -1;
 };
 
 class RefPlayer : public Player {
@@ -239,7 +277,7 @@ class RefPlayer : public Player {
   ref6610::Options o_;
 };
 
-std::unique_ptr<Player> make_player(const std::string& text, int) {
+std::unique_ptr<Player> make_player(const std::string& text, int players) {
   Spec sp(text);
   std::unique_ptr<Player> p;
   if (sp.name == "random") {
@@ -308,7 +346,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     st.policy.sealed = sp.num("sealed", st.policy.sealed);
     st.policy.jump = sp.num("jump", st.policy.jump);
     search::validate(o);
-    p = std::make_unique<SearchPlayer>(o, st, clock, inc);
+    p = std::make_unique<SearchPlayer>(o, st, clock, inc, players);
   } else if (sp.name == "ref") {
     ref6610::Options o = ref6610::engine_defaults();
     o.stop_when_decided = sp.num("early", 1) != 0;

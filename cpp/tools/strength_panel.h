@@ -16,7 +16,8 @@
 //   static constexpr int kLedgerColumns; static const char* ledger_name(int column);
 //   static void ledger(const State& before, const State& after, double* rows);
 //     // adds one applied move's money flows to rows[seat * kLedgerColumns + column]
-// and a factory turning a player spec string into a Player<Table>.
+// and a factory turning a player spec string into a Player<Table> (a player may report what
+// it made of the game, Player::report, written to the hero's line).
 #pragma once
 
 #include <algorithm>
@@ -54,6 +55,9 @@ class Player {
   virtual void observe(const State& before, int me, int seat, Move m, uint64_t seed) {
     (void)before, (void)me, (void)seat, (void)m, (void)seed;
   }
+  // What the player made of the game by its end, as one JSON value (e.g. its model of each
+  // seat); the hero's is written to the line as "hero_report" unless empty.
+  virtual std::string report() const { return {}; }
 };
 
 template <class Table>
@@ -173,6 +177,8 @@ std::string play_one(const Args& a, const Factory<Table>& make, int deal, int ro
     }
     o << "}";
   }
+  const std::string report = seats[hero]->report();
+  if (!report.empty()) o << ",\"hero_report\":" << report;
   o << "}";
   return o.str();
 }

@@ -17,6 +17,7 @@ STRENGTH = Path(__file__).resolve().parents[2] / "bench" / "strength"
 sys.path.insert(0, str(STRENGTH))
 
 import ledger
+import model
 import run
 import stats
 
@@ -94,3 +95,29 @@ def test_run_passes_every_opponent_of_a_mixed_row():
     single = run.command({"row": "r", "hero": "h", "opp": "value"}, Path("b"), Path("o"), 0.5)
     assert single[single.index("--opp") + 1] == "value"
     assert single[single.index("--deals") + 1] == "50"
+
+
+def test_model_table_averages_the_weights_per_opponent_kind():
+    styles = ["value", "heuristic:0.5"]
+    a = game(0, 0, 1, 0, hero="H", opps=["ref", "bot"],
+             hero_report={"styles": styles,
+                          "model": [None, [0.2, 0.8], [1.0, 0.0], [0.6, 0.4]]})
+    b = game(0, 1, 0, 0, hero="H", opps=["ref", "bot"],
+             hero_report={"styles": styles,
+                          "model": [[0.0, 1.0], None, [1.0, 0.0], [0.4, 0.6]]})
+    # Game a: seats 1, 2, 3 are ref, bot, ref; game b: seats 0, 2, 3 are ref, bot, ref.
+    seats = model.judged_seats([a, b])
+    assert seats["bot"] == [[1.0, 0.0], [1.0, 0.0]]
+    assert len(seats["ref"]) == 4
+    text = model.table([a, b])
+    # ref: value weights 0.2, 0.6, 0.0, 0.4 (mean 0.30), the most weight on value once.
+    assert "| ref | 4 | 0.30 (1) | 0.70 (3) |" in text
+    assert "| bot | 2 | 1.00 (2) | 0.00 (0) |" in text
+
+
+def test_model_cli_says_when_no_line_has_a_report(tmp_path, capsys):
+    f = tmp_path / "games.jsonl"
+    f.write_text(json.dumps(game(0, 0, 1, 0)) + "\n")
+    assert model.main([str(f)]) == 1
+    assert "no line with a hero_report" in capsys.readouterr().err
+    assert model.main([str(tmp_path / "none.jsonl")]) == 2
