@@ -20,20 +20,14 @@ what the winner did that the hero did not.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from collections import Counter, defaultdict
+from collections import Counter
 from typing import Any
 
 import stats  # the sibling bench/strength/stats.py: one reader of the panel's lines
 
 FLOWS = ("paid_bank", "paid_rivals", "received", "sales")
 COUNTS = ("bought", "kept", "sold")
-
-
-def load_ledgers(paths: list[str]) -> list[dict[str, Any]]:
-    """The games of `paths` (read as stats.py reads them) that carry a ledger."""
-    return [r for r in stats.load(paths) if "ledger" in r]
 
 
 def money_errors(rows: list[dict[str, Any]], start: float) -> list[str]:
@@ -111,11 +105,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--check", type=float, metavar="START",
                     help="verify every seat's money against its ledger (START: money at the deal)")
     a = ap.parse_args(argv)
-    try:
-        rows = load_ledgers(a.files)
-    except (OSError, json.JSONDecodeError) as e:
-        print(f"cannot read the games: {e}", file=sys.stderr)
+    games = stats.read_games(a.files)
+    if games is None:
         return 2
+    rows = [r for r in games if "ledger" in r]
     if not rows:
         print("no line with a ledger", file=sys.stderr)
         return 1
@@ -125,11 +118,7 @@ def main(argv: list[str] | None = None) -> int:
             print(e, file=sys.stderr)
         print(f"{len(rows)} games, {len(errors)} seats off their ledger")
         return 1 if errors else 0
-    by_label: dict[str, list[dict[str, Any]]] = defaultdict(list)
-    for r in rows:
-        by_label[r["label"]].append(r)
-    for label, group in by_label.items():
-        print(f"{label} ({len(group)} games)\n{table(group)}\n")
+    stats.print_per_label(rows, table)
     return 0
 
 

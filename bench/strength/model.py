@@ -13,7 +13,6 @@ style carried the most weight.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections import defaultdict
 from typing import Any
@@ -52,19 +51,14 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("files", nargs="+")
     a = ap.parse_args(argv)
-    try:
-        rows = [r for r in stats.load(a.files) if r.get("hero_report")]
-    except (OSError, json.JSONDecodeError) as e:
-        print(f"cannot read the games: {e}", file=sys.stderr)
+    games = stats.read_games(a.files)
+    if games is None:
         return 2
+    rows = [r for r in games if r.get("hero_report")]
     if not rows:
         print("no line with a hero_report (a search hero writes one)", file=sys.stderr)
         return 1
-    by_label: dict[str, list[dict[str, Any]]] = defaultdict(list)
-    for r in rows:
-        by_label[r["label"]].append(r)
-    for label, group in by_label.items():
-        print(f"{label} ({len(group)} games)\n{table(group)}\n")
+    stats.print_per_label(rows, table)
     return 0
 
 

@@ -22,7 +22,7 @@ import math
 import sys
 from collections import defaultdict
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 Z95 = 1.959964
 
@@ -35,6 +35,25 @@ def load(paths: list[str]) -> list[dict[str, Any]]:
             if line.startswith("{"):
                 games.append(json.loads(line))
     return games
+
+
+def read_games(paths: list[str]) -> list[dict[str, Any]] | None:
+    """The games of `paths`, or None after saying on stderr why they cannot be read."""
+    try:
+        return load(paths)
+    except (OSError, json.JSONDecodeError) as e:
+        print(f"cannot read the games: {e}", file=sys.stderr)
+        return None
+
+
+def print_per_label(games: list[dict[str, Any]],
+                    table: Callable[[list[dict[str, Any]]], str]) -> None:
+    """One `table` per label, in the order the labels first appear."""
+    by_label: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for g in games:
+        by_label[g["label"]].append(g)
+    for label, group in by_label.items():
+        print(f"{label} ({len(group)} games)\n{table(group)}\n")
 
 
 def clustered(values: dict[Any, list[float]]) -> tuple[float, float, int]:
@@ -109,7 +128,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--by", default="label", help="field naming a row (default: label)")
     ap.add_argument("--pair", nargs=2, action="append", metavar=("A", "B"), default=[])
     args = ap.parse_args(argv)
-    games = load(args.files)
+    games = read_games(args.files)
+    if games is None:
+        return 2
     if not games:
         print("no games", file=sys.stderr)
         return 1

@@ -121,3 +121,8 @@ def test_model_cli_says_when_no_line_has_a_report(tmp_path, capsys):
     assert model.main([str(f)]) == 1
     assert "no line with a hero_report" in capsys.readouterr().err
     assert model.main([str(tmp_path / "none.jsonl")]) == 2
+
+
+def test_stats_cli_gives_a_clear_error_on_a_missing_file(tmp_path, capsys):
+    assert stats.main([str(tmp_path / "none.jsonl")]) == 2
+    assert "cannot read the games" in capsys.readouterr().err
