@@ -195,10 +195,9 @@ double timed(Fn&& fn) {
 class SearchPlayer : public Player {
  public:
   SearchPlayer(const search::Options& o, const SearchGame::Settings& st, int64_t clock_ms,
-               int64_t increment_ms, int players)
-      : o_(o), st_(st), clock_(clock_ms), inc_(increment_ms), players_(players) {}
+               int64_t increment_ms)
+      : o_(o), st_(st), clock_(clock_ms), inc_(increment_ms) {}
   Move choose(const State& s, int seat, uint64_t seed, panel::Decision* d) override {
-    me_ = seat;
     const SearchGame::State w = SearchGame::wrap(s);
     SearchGame::Move cand[SearchGame::kMaxSearchMoves];
     if (SearchGame::search_moves(w, seat, seat, true, st_, cand) == 1) return cand[0];
@@ -212,20 +211,19 @@ class SearchPlayer : public Player {
     return r.move;
   }
   void observe(const State& before, int me, int seat, Move m, uint64_t seed) override {
-    me_ = me;
     add_style_evidence(before, me, seat, m, st_.policy, st_.style_samples, seed,
                        st_.style_evidence[seat], st_.style_count);
   }
   // Its model of each other seat at the game's end: the weights it would draw that seat's
   // style with (SearchGame::style_weights, normalised; null for its own seat), so a log
   // shows what the style evidence made of the table.
-  std::string report() const override {
+  std::string report(int me, int players) const override {
     std::string o = "{\"styles\":[";
     for (int k = 0; k < kStyles; ++k) o += (k ? ",\"" : "\"") + style_name(k) + "\"";
     o += "],\"model\":[";
-    for (int i = 0; i < players_; ++i) {
+    for (int i = 0; i < players; ++i) {
       if (i) o += ",";
-      if (i == me_) {
+      if (i == me) {
         o += "null";
         continue;
       }
@@ -255,8 +253,6 @@ class SearchPlayer : public Player {
   search::Options o_;
   SearchGame::Settings st_;
   int64_t clock_, inc_;
-  int players_;
-  int me_ = -1;
 };
 
 class RefPlayer : public Player {
@@ -277,7 +273,7 @@ class RefPlayer : public Player {
   ref6610::Options o_;
 };
 
-std::unique_ptr<Player> make_player(const std::string& text, int players) {
+std::unique_ptr<Player> make_player(const std::string& text, int) {
   Spec sp(text);
   std::unique_ptr<Player> p;
   if (sp.name == "random") {
@@ -346,7 +342,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int players) {
     st.policy.sealed = sp.num("sealed", st.policy.sealed);
     st.policy.jump = sp.num("jump", st.policy.jump);
     search::validate(o);
-    p = std::make_unique<SearchPlayer>(o, st, clock, inc, players);
+    p = std::make_unique<SearchPlayer>(o, st, clock, inc);
   } else if (sp.name == "ref") {
     ref6610::Options o = ref6610::engine_defaults();
     o.stop_when_decided = sp.num("early", 1) != 0;

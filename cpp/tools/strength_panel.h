@@ -55,9 +55,13 @@ class Player {
   virtual void observe(const State& before, int me, int seat, Move m, uint64_t seed) {
     (void)before, (void)me, (void)seat, (void)m, (void)seed;
   }
-  // What the player made of the game by its end, as one JSON value (e.g. its model of each
-  // seat); the hero's is written to the line as "hero_report" unless empty.
-  virtual std::string report() const { return {}; }
+  // What the player, seated at `me` in a game of `players`, made of the game by its end, as
+  // one JSON value (e.g. its model of each seat); the hero's is written to the line as
+  // "hero_report" unless empty.
+  virtual std::string report(int me, int players) const {
+    (void)me, (void)players;
+    return {};
+  }
 };
 
 template <class Table>
@@ -177,7 +181,7 @@ std::string play_one(const Args& a, const Factory<Table>& make, int deal, int ro
     }
     o << "}";
   }
-  const std::string report = seats[hero]->report();
+  const std::string report = seats[hero]->report(hero, n);
   if (!report.empty()) o << ",\"hero_report\":" << report;
   o << "}";
   return o.str();
