@@ -99,7 +99,8 @@ def command(row: dict, build: Path, out: Path, scale: float) -> list[str]:
     deals = max(1, round(row.get("deals", 100) * scale))
     opps = row["opp"] if isinstance(row["opp"], list) else [row["opp"]]
     return [str(build / "ma_strength"), "--hero", row["hero"],
-            *[arg for opp in opps for arg in ("--opp", opp)], "--players", str(row.get("players", 4)), "--deals", str(deals),
+            *[arg for opp in opps for arg in ("--opp", opp)],
+            "--players", str(row.get("players", 4)), "--deals", str(deals),
             "--seed", str(row.get("seed", 1)), "--label", row["row"],
             "--out", str(out / f"{row['row']}.jsonl")]
 

@@ -105,16 +105,18 @@ int main(int argc, char** argv) {
   Args a;
   for (int i = 1; i < argc; ++i) {
     const std::string k = argv[i];
-    auto v = [&] { return std::string(tools::option_value(i, argc, argv)); };
-    if (k == "--deals") a.deals = std::atoi(v().c_str());
-    else if (k == "--iters") a.iters = std::atoll(v().c_str());
+    const char* opt = argv[i];
+    auto v = [&] { return tools::option_value(i, argc, argv); };
+    auto whole = [&] { return static_cast<int>(tools::whole_number(opt, v())); };
+    if (k == "--deals") a.deals = whole();
+    else if (k == "--iters") a.iters = tools::whole_number(opt, v());
     else if (k == "--opp") a.opp = v();
-    else if (k == "--players") a.players = std::atoi(v().c_str());
-    else if (k == "--seed") a.seed = std::strtoull(v().c_str(), nullptr, 10);
-    else if (k == "--exploration") a.exploration = std::atof(v().c_str());
-    else if (k == "--blend") a.blend = std::atof(v().c_str());
-    else if (k == "--rollout") a.rollout = std::atoi(v().c_str());
-    else if (k == "--jobs") a.jobs = std::atoi(v().c_str());
+    else if (k == "--players") a.players = whole();
+    else if (k == "--seed") a.seed = tools::seed_number(opt, v());
+    else if (k == "--exploration") a.exploration = tools::real_number(opt, v());
+    else if (k == "--blend") a.blend = tools::real_number(opt, v());
+    else if (k == "--rollout") a.rollout = whole();
+    else if (k == "--jobs") a.jobs = whole();
     else {
       std::fprintf(stderr, "unknown option %s\n", k.c_str());
       return 2;
