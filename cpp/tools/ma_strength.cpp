@@ -12,7 +12,8 @@
 //   ismcts:iters=N|ms=T|clock=BASE+INC[,key=value...]   the live search; keys: own=, opp=
 //       (ucb|puct|policy), c=, copp=, gamma=, blend=, final=, temp=, threads=, grid=, tgrid=,
 //       pw=, opw= (prior weight: own, opponents'), rollout=0|1|2 (random|heuristic|value),
-//       horizon=, mix=, views=0|1 (opponent view: pooled|holding), oms= (opponent model
+//       horizon=, htemp=, hcard= (the horizon's temperatures and card values times this),
+//       mix=, views=0|1 (opponent view: pooled|holding), oms= (opponent model
 //       share), belief=N (unseen-hand samples weighing each observed opponent decision as
 //       evidence of its style; 0: no evidence, the plain mix), sw= (weight of that
 //       evidence), styles=5|6 (5: without the value style that pays less), buy=, sealed=, jump=
@@ -334,6 +335,12 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     st.opponent_prior_weight = sp.num("opw", st.opponent_prior_weight);
     st.rollout = static_cast<int>(sp.num("rollout", st.rollout));
     st.horizon = static_cast<int>(sp.num("horizon", st.horizon));
+    const double htemp = sp.num("htemp", 1.0), hcard = sp.num("hcard", 1.0);
+    if (!(htemp > 0.0) || !(hcard >= 0.0)) {
+      throw std::invalid_argument("htemp must be > 0 and hcard >= 0");
+    }
+    for (double& t : st.temperature) t *= htemp;
+    for (double& v : st.hand_value) v *= hcard;
     st.opponent_mix = sp.num("mix", st.opponent_mix);
     st.opponent_view = static_cast<int>(sp.num("views", st.opponent_view));
     st.style_samples = static_cast<int>(sp.num("belief", st.style_samples));
