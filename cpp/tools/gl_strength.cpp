@@ -107,7 +107,7 @@ int main(int argc, char** argv) {
     const std::string k = argv[i];
     const char* opt = argv[i];
     auto v = [&] { return tools::option_value(i, argc, argv); };
-    auto whole = [&] { return static_cast<int>(tools::whole_number(opt, v())); };
+    auto whole = [&] { return tools::int_number(opt, v()); };
     if (k == "--deals") a.deals = whole();
     else if (k == "--iters") a.iters = tools::whole_number(opt, v());
     else if (k == "--opp") a.opp = v();

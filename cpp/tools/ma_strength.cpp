@@ -366,11 +366,6 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
   return p;
 }
 
-// A whole-number option (tools::whole_number: "2x" is a usage error, not 2).
-int whole(const std::string& option, const std::string& value) {
-  return static_cast<int>(tools::whole_number(option.c_str(), value.c_str()));
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -386,12 +381,12 @@ int main(int argc, char** argv) {
         if (!opps_given) a.opps.clear();
         opps_given = true;
         a.opps.push_back(v);
-      } else if (k == "--deals") a.deals = whole(k, v);
-      else if (k == "--first-deal") a.first_deal = whole(k, v);
-      else if (k == "--players") a.players = whole(k, v);
+      } else if (k == "--deals") a.deals = tools::int_number(k.c_str(), v.c_str());
+      else if (k == "--first-deal") a.first_deal = tools::int_number(k.c_str(), v.c_str());
+      else if (k == "--players") a.players = tools::int_number(k.c_str(), v.c_str());
       else if (k == "--variant") a.variant = v;
       else if (k == "--seed") a.seed = tools::seed_number(k.c_str(), v.c_str());
-      else if (k == "--jobs") a.jobs = whole(k, v);
+      else if (k == "--jobs") a.jobs = tools::int_number(k.c_str(), v.c_str());
       else if (k == "--label") a.label = v;
       else if (k == "--out") a.out = v;
       else throw std::invalid_argument("unknown option " + k);

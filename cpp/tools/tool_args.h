@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cerrno>
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
 
@@ -23,36 +24,41 @@ namespace detail {
   std::fprintf(stderr, "%s needs %s, got '%s'\n", option, kind, text);
   std::exit(2);
 }
-}  // namespace detail
 
-// The whole of `text` (the value of `option`) as a number; anything else ("2x", "", out of
-// range) is a usage error: say so and exit with status 2, rather than run on a prefix.
-inline long long whole_number(const char* option, const char* text) {
+// `parse` (a strto* call) over the whole of `text`, the value of `option`; anything else
+// ("2x", "", out of range) is a usage error: say so and exit with status 2, rather than run
+// on a prefix.
+template <class Parse>
+auto whole_text(const char* option, const char* text, const char* kind, Parse parse) {
   char* end = nullptr;
   errno = 0;
-  const long long v = std::strtoll(text, &end, 10);
-  if (end == text || *end != '\0' || errno == ERANGE) {
-    detail::not_a_number(option, text, "a whole number");
-  }
+  const auto v = parse(text, &end);
+  if (end == text || *end != '\0' || errno == ERANGE) not_a_number(option, text, kind);
   return v;
+}
+}  // namespace detail
+
+inline long long whole_number(const char* option, const char* text) {
+  return detail::whole_text(option, text, "a whole number",
+                            [](const char* t, char** e) { return std::strtoll(t, e, 10); });
+}
+
+// A whole number that fits an int (counts, sizes): 4294967297 is an error, not 1.
+inline int int_number(const char* option, const char* text) {
+  const long long v = whole_number(option, text);
+  if (v < INT_MIN || v > INT_MAX) detail::not_a_number(option, text, "a whole number of int size");
+  return static_cast<int>(v);
 }
 
 inline unsigned long long seed_number(const char* option, const char* text) {
-  char* end = nullptr;
-  errno = 0;
-  const unsigned long long v = std::strtoull(text, &end, 10);
-  if (text[0] == '-' || end == text || *end != '\0' || errno == ERANGE) {
-    detail::not_a_number(option, text, "a number from 0 to 2^64-1");
-  }
-  return v;
+  if (text[0] == '-') detail::not_a_number(option, text, "a number from 0 to 2^64-1");
+  return detail::whole_text(option, text, "a number from 0 to 2^64-1",
+                            [](const char* t, char** e) { return std::strtoull(t, e, 10); });
 }
 
 inline double real_number(const char* option, const char* text) {
-  char* end = nullptr;
-  errno = 0;
-  const double v = std::strtod(text, &end);
-  if (end == text || *end != '\0' || errno == ERANGE) detail::not_a_number(option, text, "a number");
-  return v;
+  return detail::whole_text(option, text, "a number",
+                            [](const char* t, char** e) { return std::strtod(t, e); });
 }
 
 }  // namespace tools
