@@ -23,7 +23,10 @@
 //   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
 //                               (early=0: no early stop; the decisions are the same)
 // Summaries: python bench/strength/stats.py FILE.jsonl
+#include <cfloat>
 #include <chrono>
+#include <climits>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -132,14 +135,30 @@ struct Spec {
       at = comma + 1;
     }
   }
-  double num(const std::string& k, double dflt) {
+  // The value of `k` (dflt when absent) as a finite number in [lo, hi]; anything else is a
+  // bad setting, never a prefix of it or a cast of an out-of-range number.
+  double num(const std::string& k, double dflt, double lo = -DBL_MAX, double hi = DBL_MAX) {
     auto it = kv.find(k);
     if (it == kv.end()) return dflt;
     char* end = nullptr;
     const double v = std::strtod(it->second.c_str(), &end);
-    if (end == it->second.c_str() || *end) throw std::invalid_argument("bad number for " + k);
+    if (end == it->second.c_str() || *end || !std::isfinite(v)) {
+      throw std::invalid_argument("bad number for " + k);
+    }
+    if (v < lo || v > hi) {
+      char range[64];
+      if (hi == DBL_MAX) std::snprintf(range, sizeof range, ">= %g", lo);
+      else std::snprintf(range, sizeof range, "in %g..%g", lo, hi);
+      throw std::invalid_argument(k + " must be " + range);
+    }
     kv.erase(it);
     return v;
+  }
+  // The same for a whole number in [lo, hi].
+  int whole(const std::string& k, int dflt, int lo, int hi) {
+    const double v = num(k, dflt, lo, hi);
+    if (v != std::floor(v)) throw std::invalid_argument(k + " must be a whole number");
+    return static_cast<int>(v);
   }
   std::string str(const std::string& k, const std::string& dflt) {
     auto it = kv.find(k);
@@ -297,14 +316,15 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
   } else if (sp.name == "ismcts") {
     search::Options o;
     SearchGame::Settings st;
-    o.iterations = static_cast<int64_t>(sp.num("iters", 0));
-    o.time_ms = static_cast<int64_t>(sp.num("ms", 0));
+    o.iterations = sp.whole("iters", 0, 0, INT_MAX);
+    o.time_ms = sp.whole("ms", 0, 0, INT_MAX);
     int64_t clock = 0, inc = 0;
     const std::string c = sp.str("clock", "");
     if (!c.empty()) {
       const size_t plus = c.find('+');
-      clock = std::stoll(c.substr(0, plus));
-      inc = plus == std::string::npos ? 0 : std::stoll(c.substr(plus + 1));
+      clock = tools::whole_number("clock", c.substr(0, plus).c_str());
+      inc = plus == std::string::npos ? 0 : tools::whole_number("clock", c.substr(plus + 1).c_str());
+      if (clock <= 0 || inc < 0) throw std::invalid_argument("clock must be BASE+INC, BASE > 0, INC >= 0");
       o.iterations = 0;
       o.time_ms = 1;
     }
@@ -324,28 +344,26 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     o.opponent_model_share = sp.num("oms", o.opponent_model_share);
     o.sealed_gamma = sp.num("gamma", o.sealed_gamma);
     o.reward_blend = sp.num("blend", o.reward_blend);
-    o.final_rule = static_cast<int>(sp.num("final", o.final_rule));
+    o.final_rule = sp.whole("final", o.final_rule, 0, 1);
     o.temperature = sp.num("temp", o.temperature);
-    o.threads = static_cast<int>(sp.num("threads", o.threads));
-    o.tree_iterations = static_cast<int64_t>(sp.num("tree", static_cast<double>(o.tree_iterations)));
-    o.stop_when_decided = sp.num("early", 1) != 0;  // the same moves, less bench time
-    st.root_grid = static_cast<int>(sp.num("grid", st.root_grid));
-    st.tree_grid = static_cast<int>(sp.num("tgrid", st.tree_grid));
-    st.prior_weight = sp.num("pw", st.prior_weight);
-    st.opponent_prior_weight = sp.num("opw", st.opponent_prior_weight);
-    st.rollout = static_cast<int>(sp.num("rollout", st.rollout));
-    st.horizon = static_cast<int>(sp.num("horizon", st.horizon));
-    const double htemp = sp.num("htemp", 1.0), hcard = sp.num("hcard", 1.0);
-    if (!(htemp > 0.0) || !(hcard >= 0.0)) {
-      throw std::invalid_argument("htemp must be > 0 and hcard >= 0");
-    }
+    o.threads = sp.whole("threads", o.threads, 1, 256);
+    o.tree_iterations = sp.whole("tree", static_cast<int>(o.tree_iterations), 0, INT_MAX);
+    o.stop_when_decided = sp.whole("early", 1, 0, 1) != 0;  // the same moves, less bench time
+    st.root_grid = sp.whole("grid", st.root_grid, 1, SearchGame::kMaxGrid);
+    st.tree_grid = sp.whole("tgrid", st.tree_grid, 1, SearchGame::kMaxGrid);
+    st.prior_weight = sp.num("pw", st.prior_weight, 0.0, 1.0);
+    st.opponent_prior_weight = sp.num("opw", st.opponent_prior_weight, 0.0, 1.0);
+    st.rollout = sp.whole("rollout", st.rollout, SearchGame::kRandom, SearchGame::kValue);
+    st.horizon = sp.whole("horizon", st.horizon, 0, 4);
+    const double htemp = sp.num("htemp", 1.0, 0.0), hcard = sp.num("hcard", 1.0, 0.0);
+    if (!(htemp > 0.0)) throw std::invalid_argument("htemp must be > 0");
     for (double& t : st.temperature) t *= htemp;
     for (double& v : st.hand_value) v *= hcard;
-    st.opponent_mix = sp.num("mix", st.opponent_mix);
-    st.opponent_view = static_cast<int>(sp.num("views", st.opponent_view));
-    st.style_samples = static_cast<int>(sp.num("belief", st.style_samples));
-    st.style_weight = sp.num("sw", st.style_weight);
-    st.style_count = static_cast<int>(sp.num("styles", st.style_count));
+    st.opponent_mix = sp.num("mix", st.opponent_mix, 0.0, 1.0);
+    st.opponent_view = sp.whole("views", st.opponent_view, SearchGame::kPooled, SearchGame::kHolding);
+    st.style_samples = sp.whole("belief", st.style_samples, 0, 256);
+    st.style_weight = sp.num("sw", st.style_weight, 0.0);
+    st.style_count = sp.whole("styles", st.style_count, kPlainStyles, kStyles);
     st.policy.buy = sp.num("buy", st.policy.buy);
     st.policy.sealed = sp.num("sealed", st.policy.sealed);
     st.policy.jump = sp.num("jump", st.policy.jump);
@@ -353,9 +371,9 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     p = std::make_unique<SearchPlayer>(o, st, clock, inc);
   } else if (sp.name == "ref") {
     ref6610::Options o = ref6610::engine_defaults();
-    o.stop_when_decided = sp.num("early", 1) != 0;
-    o.iterations = static_cast<int64_t>(sp.num("iters", 0));
-    o.time_ms = static_cast<int64_t>(sp.num("ms", 0));
+    o.stop_when_decided = sp.whole("early", 1, 0, 1) != 0;
+    o.iterations = sp.whole("iters", 0, 0, INT_MAX);
+    o.time_ms = sp.whole("ms", 0, 0, INT_MAX);
     if (o.iterations <= 0 && o.time_ms <= 0) o.iterations = 10000;
     ref6610::validate(o);
     p = std::make_unique<RefPlayer>(o);
