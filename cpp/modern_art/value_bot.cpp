@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <stdexcept>
 
 namespace galleria {
 namespace modern_art {
@@ -219,6 +221,22 @@ double play_score(const State& s, int seat, int kind, const Outlook& o, const do
 }
 
 }  // namespace
+
+void validate(const ValueParams& p) {
+  const struct { const char* name; double v, lo, hi; } fields[] = {
+      {"buy", p.buy, 0.0, 4.0},         {"sealed", p.sealed, 0.0, 4.0},
+      {"fixed", p.fixed, 0.0, 4.0},     {"leader_cut", p.leader_cut, 0.0, 1.0},
+      {"jump", p.jump, 0.0, 1.0},       {"momentum", p.momentum, 0.0, 1.0},
+      {"width0", p.width0, 0.0, 10.0},  {"width1", p.width1, 0.0, 10.0}};
+  for (const auto& f : fields) {
+    if (!(f.v >= f.lo && f.v <= f.hi)) {
+      char why[80];
+      std::snprintf(why, sizeof why, "value bot: %s must be in %g..%g", f.name, f.lo, f.hi);
+      throw std::invalid_argument(why);
+    }
+  }
+  if (!(p.width0 > 0.0)) throw std::invalid_argument("value bot: width0 must be > 0");
+}
 
 void make_outlook(const State& s, int seat, const ValueParams& p, Outlook* o) {
   o->width = project_counts(s, seat, -1, 0, p, o->count, &o->phi);

@@ -32,6 +32,11 @@ struct ValueParams {
   double momentum = 0.0;     // leading artists draw more of the remaining plays (per card)
 };
 
+// Throws std::invalid_argument naming the first field outside the range the bot is meant
+// for (shares 0..4, leader_cut, jump and momentum 0..1, widths 0..10 with width0 > 0);
+// outside it the bids turn into casts of numbers no int holds, or the ranking inverts.
+void validate(const ValueParams& p);
+
 // What the bot's decisions rest on, as `seat` (or the public, seat -1) sees it: projected
 // final season counts and expected painting values. Depends on the cards played, the value
 // board, the hand sizes and `seat`'s hand only (not on money or purchases), so a caller may

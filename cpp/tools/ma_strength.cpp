@@ -312,6 +312,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     v.jump = sp.num("jump", v.jump);
     v.width0 = sp.num("width0", v.width0);
     v.width1 = sp.num("width1", v.width1);
+    validate(v);
     p = std::make_unique<ValuePlayer>(v);
   } else if (sp.name == "ismcts") {
     search::Options o;
@@ -367,6 +368,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     st.policy.buy = sp.num("buy", st.policy.buy);
     st.policy.sealed = sp.num("sealed", st.policy.sealed);
     st.policy.jump = sp.num("jump", st.policy.jump);
+    validate(st.policy);
     search::validate(o);
     p = std::make_unique<SearchPlayer>(o, st, clock, inc);
   } else if (sp.name == "ref") {
