@@ -16,8 +16,8 @@
 //       mix=, views=0|1 (opponent view: pooled|holding), oms= (opponent model
 //       share), belief=N (unseen-hand samples weighing each observed opponent decision as
 //       evidence of its style; 0: no evidence, the plain mix), sw= (weight of that
-//       evidence), styles=5|6 (5: without the value style that pays less), buy=, sealed=, jump=
-//       (rollout bot), tree=N (iterations a tree may take before the next one starts;
+//       evidence), styles=5|6 (5: without the value style that pays less), buy=, sealed=, jump=,
+//       width0=, width1= (the value bot as rollout policy, prior and model), tree=N (iterations a tree may take before the next one starts;
 //       0: one tree), early=0 (no early stop: by default a search stops once its move is
 //       decided)
 //   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
@@ -368,6 +368,8 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     st.policy.buy = sp.num("buy", st.policy.buy);
     st.policy.sealed = sp.num("sealed", st.policy.sealed);
     st.policy.jump = sp.num("jump", st.policy.jump);
+    st.policy.width0 = sp.num("width0", st.policy.width0);
+    st.policy.width1 = sp.num("width1", st.policy.width1);
     validate(st.policy);
     search::validate(o);
     p = std::make_unique<SearchPlayer>(o, st, clock, inc);
