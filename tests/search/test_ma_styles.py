@@ -13,10 +13,11 @@ from tests.search._ma_helpers import advance_to_phase
 K = _core.modern_art_style_count
 # The bots behind the styles: 0 the value bot, 1-4 heuristic bots of these bid limits, 5 a
 # value bot that pays less (here 0.7, off the style's own 0.75: a bidder near a style is
-# still best explained by it).
+# still best explained by it), 6 a value bot unsure of the artists' ranking (here widths 1.8
+# and 0.9, off the style's own 2 and 1).
 STYLE_BOTS = (("value", {}), ("heuristic", {"fraction": 0.3}), ("heuristic", {"fraction": 0.5}),
               ("heuristic", {"fraction": 0.7}), ("heuristic", {"fraction": 0.9}),
-              ("value", {"spend": 0.7}))
+              ("value", {"spend": 0.7}), ("value", {"width0": 1.8, "width1": 0.9}))
 
 
 def _bot(style: int) -> tuple[str, dict]:
@@ -46,10 +47,10 @@ def _game_evidence(style: int, seed: int) -> list[list[float]]:
 
 
 def test_the_styles_are_the_bots_above() -> None:
-    assert K == len(STYLE_BOTS) == 6
+    assert K == len(STYLE_BOTS) == 7
 
 
-@pytest.mark.parametrize("style", [0, 1, 4, 5])
+@pytest.mark.parametrize("style", [0, 1, 4, 5, 6])
 def test_a_bot_of_one_style_is_best_explained_by_that_style(style: int) -> None:
     ev = _game_evidence(style, seed=3 + style)
     for seat in (1, 2, 3):
@@ -179,3 +180,28 @@ def test_the_value_bots_spend_is_checked() -> None:
     for bad in (0, -1, 2.5, True, "x"):
         with pytest.raises(ValueError):
             search.bot_move(s, seat, bot="value", spend=bad)
+
+
+def test_the_value_bots_widths_are_checked_and_change_its_bids() -> None:
+    s = _open_auction()
+    seat = s.current_player()
+    for name in ("width0", "width1"):
+        for bad in (0, -1, 2.5, True, "x"):
+            with pytest.raises(ValueError):
+                search.bot_move(s, seat, bot="value", **{name: bad})
+    # Some decision of some game tells a bot unsure of the ranking from the value bot.
+    differ = False
+    for seed in range(6):
+        g = ma.new_game(players=4, seed=seed)
+        while not g.is_terminal() and not differ:
+            if g.is_chance():
+                g.apply(g.chance_outcome())
+                continue
+            mover = g.to_move()[0]
+            plain = search.bot_move(g, mover, bot="value", seed=1)
+            unsure = search.bot_move(g, mover, bot="value", seed=1, width0=2.0, width1=1.0)
+            differ = plain != unsure
+            g.apply(plain, mover)
+        if differ:
+            break
+    assert differ
