@@ -356,7 +356,8 @@ struct SearchGame {
     for (int k = 0; k < count; ++k) {
       const double mix = kStyleFraction[k] > 0.0 ? set.opponent_mix / (kPlainStyles - 1)
                          : k == 0 ? (1.0 - set.opponent_mix) * (1.0 - spend)
-                                  : (1.0 - set.opponent_mix) * spend / (count - kPlainStyles);
+                         : k == kPlainStyles ? (1.0 - set.opponent_mix) * spend
+                                             : (1.0 - set.opponent_mix) * kUnsureShare;
       w[k] = mix * std::exp(set.style_weight * (ev[k] - top));
       *total += w[k];
     }

@@ -34,9 +34,13 @@ constexpr double kStyleWidth0[kStyles] = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 2.0};
 constexpr double kStyleWidth1[kStyles] = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0};
 // Does style k value the artists as the policy does (so it can share the policy's outlook)?
 inline bool shares_outlook(int k) { return kStyleFraction[k] == 0.0 && kStyleWidth0[k] == 0.0; }
-// In the posterior's prior, the share of the value bot's mix weight that goes to the other
-// value styles (evenly); without evidence they are never drawn.
+// In the posterior's prior, the share of the value bot's mix weight that goes to the value
+// style that pays less (5); without evidence neither it nor style 6 is ever drawn.
 constexpr double kSpendShare = 0.5;
+// The style unsure of the ranking (6) enters the posterior's prior with this share of the
+// value bot's mix weight on top of the others' (which keep theirs): small, so it carries
+// weight only for a seat whose evidence singles it out, not for one no style explains.
+constexpr double kUnsureShare = 0.1;
 
 // The move of `seat` under style k. `o`, if given, is `seat`'s outlook under `policy`
 // (make_outlook; the value styles differ from the policy only in what they pay, so they
