@@ -129,6 +129,18 @@ def test_evidence_changes_the_model_of_the_opponents() -> None:
         search.search(s, seat, iterations=400, seed=4).stats
 
 
+def test_evidence_on_the_unsure_style_changes_the_model() -> None:
+    # The seventh style is drawn only on evidence; all of it there, against all of it on
+    # the value bot, is another picture of the bidders behind.
+    s = _open_auction()
+    seat = s.current_player()
+    unsure = [[-50.0] * (K - 1) + [0.0] for _ in range(4)]
+    greedy = [[0.0] + [-50.0] * (K - 1) for _ in range(4)]
+    a = search.search(s, seat, iterations=400, seed=4, style_evidence=unsure)
+    b = search.search(s, seat, iterations=400, seed=4, style_evidence=greedy)
+    assert a.stats != b.stats
+
+
 def test_the_tracker_is_reproducible_and_can_be_switched_off() -> None:
     assert _game_evidence(1, seed=8) == _game_evidence(1, seed=8)
     off = StyleTracker(4, [0], samples=0)
