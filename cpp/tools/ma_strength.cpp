@@ -17,9 +17,9 @@
 //       share), belief=N (unseen-hand samples weighing each observed opponent decision as
 //       evidence of its style; 0: no evidence, the plain mix), sw= (weight of that
 //       evidence), styles=5|6 (5: without the value style that pays less), buy=, sealed=, jump=,
-//       width0=, width1= (the value bot as rollout policy, prior and model), tree=N (iterations a tree may take before the next one starts;
-//       0: one tree), early=0 (no early stop: by default a search stops once its move is
-//       decided)
+//       width0=, width1= (the value bot as rollout policy, prior and model), tree=N
+//       (iterations a tree may take before the next one starts; 0: one tree), early=0 (no
+//       early stop: by default a search stops once its move is decided)
 //   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
 //                               (early=0: no early stop; the decisions are the same)
 // Summaries: python bench/strength/stats.py FILE.jsonl
