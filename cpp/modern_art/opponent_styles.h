@@ -40,7 +40,7 @@ constexpr double kSpendShare = 0.5;
 // The style unsure of the ranking (6) enters the posterior's prior with this share of the
 // value bot's mix weight on top of the others' (which keep theirs): small, so it carries
 // weight only for a seat whose evidence singles it out, not for one no style explains.
-constexpr double kUnsureShare = 0.1;
+constexpr double kUnsureShare = 0.01;
 
 // The move of `seat` under style k. `o`, if given, is `seat`'s outlook under `policy`
 // (make_outlook; the value styles differ from the policy only in what they pay, so they
