@@ -405,16 +405,24 @@ void bind_modern_art(py::module_& m) {
   m.def(
       "modern_art_bot_move",
       [](const State& s, int seat, const std::string& bot, uint64_t seed, double fraction,
-         double spend) {
+         double spend, double width0, double width1) {
         bindings::check_acting<SearchGame>(SearchGame::wrap(s), seat);
         if (!(fraction > 0.0 && fraction <= 2.0)) value_error("fraction must be in (0, 2]");
         if (!(spend > 0.0 && spend <= 2.0)) value_error("spend must be in (0, 2]");
+        if (!(width0 > 0.0 && width0 <= 2.0)) value_error("width0 must be in (0, 2]");
+        if (!(width1 > 0.0 && width1 <= 2.0)) value_error("width1 must be in (0, 2]");
         Rng rng(seed);
         if (bot == "heuristic") return move_to_string(heuristic_move(s, seat, fraction, rng));
-        if (bot == "value") return move_to_string(value_move(s, seat, with_spend({}, spend), rng));
+        if (bot == "value") {
+          ValueParams p = with_spend({}, spend);
+          p.width0 = width0;
+          p.width1 = width1;
+          return move_to_string(value_move(s, seat, p, rng));
+        }
         if (bot == "random") return move_to_string(modern_art::random_move(s, seat, rng));
         value_error("bot must be 'heuristic', 'value' or 'random', got '" + bot + "'");
       },
       py::arg("state"), py::arg("seat"), py::arg("bot") = "heuristic", py::arg("seed") = 0,
-      py::arg("fraction") = 0.5, py::arg("spend") = 1.0);
+      py::arg("fraction") = 0.5, py::arg("spend") = 1.0,
+      py::arg("width0") = ValueParams{}.width0, py::arg("width1") = ValueParams{}.width1);
 }

@@ -27,15 +27,18 @@ def test_parse_rejects_bad_specs(text):
 
 
 @pytest.mark.parametrize("text", ["builtin:value option.spend=7",
+                                  "builtin:value option.width0=5",
                                   "builtin:heuristic option.fraction=0",
                                   "builtin:heuristic option.nonsense=1"])
 def test_a_bad_bot_option_is_refused_before_the_match(text):
-    with pytest.raises(ValueError, match="^value: spend|^heuristic: fraction|^heuristic: unknown"):
+    with pytest.raises(ValueError,
+                       match="^value: (spend|width0)|^heuristic: fraction|^heuristic: unknown"):
         check_player(parse_player(text), "modern_art")
 
 
 def test_good_bot_options_pass_the_check():
-    for text in ("builtin:value option.spend=0.75", "builtin:heuristic option.fraction=0.8",
+    for text in ("builtin:value option.spend=0.75", "builtin:value option.width0=2 option.width1=1",
+                 "builtin:heuristic option.fraction=0.8",
                  "builtin:ismcts option.iterations=50", "builtin:random"):
         check_player(parse_player(text), "modern_art")
 

@@ -179,3 +179,28 @@ def test_the_value_bots_spend_is_checked() -> None:
     for bad in (0, -1, 2.5, True, "x"):
         with pytest.raises(ValueError):
             search.bot_move(s, seat, bot="value", spend=bad)
+
+
+def test_the_value_bots_widths_are_checked_and_change_its_bids() -> None:
+    s = _open_auction()
+    seat = s.current_player()
+    for name in ("width0", "width1"):
+        for bad in (0, -1, 2.5, True, "x"):
+            with pytest.raises(ValueError):
+                search.bot_move(s, seat, bot="value", **{name: bad})
+    # Some decision of some game tells a bot unsure of the ranking from the value bot.
+    differ = False
+    for seed in range(6):
+        g = ma.new_game(players=4, seed=seed)
+        while not g.is_terminal() and not differ:
+            if g.is_chance():
+                g.apply(g.chance_outcome())
+                continue
+            mover = g.to_move()[0]
+            plain = search.bot_move(g, mover, bot="value", seed=1)
+            unsure = search.bot_move(g, mover, bot="value", seed=1, width0=2.0, width1=1.0)
+            differ = plain != unsure
+            g.apply(plain, mover)
+        if differ:
+            break
+    assert differ

@@ -74,17 +74,23 @@ class ModernArtGame(GameEntry):
     def bot_move(self, state: Any, seat: int, bot: str, seed: int, **params: Any) -> str:
         """``heuristic`` (bids up to ``fraction`` of its value estimate, default 0.5),
         ``value`` (bids from a projected painting value, never more than needed; ``spend``,
-        default 1, scales what it pays: bids, sealed bids and fixed prices) or ``random``
+        default 1, scales what it pays: bids, sealed bids and fixed prices; ``width0`` and
+        ``width1`` are how unsure it is of the artists' ranking, in cards, at the season's end
+        and per card still to be played, the C++ bot's defaults unless given) or ``random``
         (uniform legal move)."""
         p = self.check_bot_options(bot, params)
-        return str(_core.modern_art_bot_move(state, seat, bot, seed, p["fraction"], p["spend"]))
+        return str(_core.modern_art_bot_move(state, seat, bot, seed, **p))
 
     def check_bot_options(self, bot: str, params: Mapping[str, Any]) -> dict[str, Any]:
-        """``fraction`` and ``spend`` in (0, 2] (defaults 0.5 and 1)."""
+        """``fraction`` and ``spend`` in (0, 2] (defaults 0.5 and 1); ``width0`` and
+        ``width1``, if given, in (0, 2]."""
         if bot not in self.bots:
             raise ValueError(f"bot must be one of {self.bots}, got {bot!r}")
         rest = dict(params)
         checked = {"fraction": rest.pop("fraction", 0.5), "spend": rest.pop("spend", 1.0)}
+        for name in ("width0", "width1"):
+            if name in rest:
+                checked[name] = rest.pop(name)
         if rest:
             raise ValueError(f"unknown bot options for modern_art: {sorted(rest)}")
         for name, x in checked.items():
