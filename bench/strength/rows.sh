@@ -387,3 +387,10 @@ run mix_h8 heuristic:0.8 "$mix" 50
 # target after heuristic:0.8 and the search at 1k). Planned at 100 deals; cut to 50 (200
 # games) after its first 5 games showed ~28 s a game per core, before any result was read.
 run tgrid8_64k_vs_ref10k $t8_64k ref:iters=10000 50
+
+# A value bot unsure of the artists' ranking (widths 2 and 1; found by probing the search with
+# bots outside the panel, 2026-12-05): the shipped search against three of it on deals 0-49,
+# 200 games, a size fixed before the run. (Its first 10 deals were run as a probe, the rest
+# after; the same games as one run, checked on a deal.)
+unsure=value:width0=2,width1=1
+run tgrid8_10k_vs_unsure $t8 $unsure 50
