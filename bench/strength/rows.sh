@@ -389,16 +389,9 @@ run mix_h8 heuristic:0.8 "$mix" 50
 # games) after its first 5 games showed ~28 s a game per core, before any result was read.
 run tgrid8_64k_vs_ref10k $t8_64k ref:iters=10000 50
 
-# A value bot unsure of the artists' ranking (widths 2 and 1; 2026-12-05): the search with six
-# styles against it on deals 0-49 (200 games), then the search with the seventh style (the
-# value bot unsure of the ranking, with a small prior; the default since) against it, the
-# 6610fdc engine, the value bot, heuristic:0.8 and vB on the same deals, paired with the
-# tgrid8_ rows. Sizes fixed before the runs.
+# A value bot unsure of the artists' ranking (widths 2 and 1; found by probing the search with
+# bots outside the panel, 2026-12-05): the shipped search against three of it on deals 0-49,
+# 200 games, a size fixed before the run. (Its first 10 deals were run as a probe, the rest
+# after; the same games as one run, checked on a deal.)
 unsure=value:width0=2,width1=1
 run tgrid8_10k_vs_unsure $t8 $unsure 50
-s7=ismcts:iters=10000,styles=7,tgrid=8
-run s7_10k_vs_unsure $s7 $unsure 50
-run s7_10k_vs_ref $s7 ref:iters=10000 50
-run s7_10k_vs_value $s7 value 50
-run s7_10k_vs_h8 $s7 heuristic:0.8 50
-run s7_10k_vs_vB $s7 $vB 50

@@ -311,7 +311,8 @@ def bot_move(state: Any, seat: int, bot: str | None = None, seed: int = 0,
     game's ``GameEntry.bots`` (default its first). Modern Art: ``"heuristic"`` (bids up to
     ``fraction`` of its value estimate, ``fraction=0.5``), ``"value"`` (the strongest
     hand-written bot: bids from a projected painting value, never more than needed;
-    ``spend=1`` scales what it pays) or ``"random"``."""
+    ``spend=1`` scales what it pays; ``width0`` and ``width1`` set how unsure it is of the
+    artists' ranking) or ``"random"``."""
     entry, seat = _check_state(state, seat)
     name = entry.bots[0] if bot is None else bot
     return entry.bot_move(state, seat, name, _int("seed", seed, 0, 2**64 - 1), **params)

@@ -3,6 +3,8 @@ how the search takes it (cpp/modern_art/opponent_styles.h, games/modern_art/styl
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from galleria_ai import _core, search
 from galleria_ai import modern_art as ma
@@ -201,19 +203,21 @@ def test_the_value_bots_widths_are_checked_and_change_its_bids() -> None:
         for bad in (0, -1, 2.5, True, "x"):
             with pytest.raises(ValueError):
                 search.bot_move(s, seat, bot="value", **{name: bad})
-    # Some decision of some game tells a bot unsure of the ranking from the value bot.
-    differ = False
-    for seed in range(6):
+    # Some decision of some value-bot game tells a bot unsure of the ranking from it.
+    assert any(search.bot_move(g, mover, bot="value", seed=1)
+               != search.bot_move(g, mover, bot="value", seed=1, width0=2.0, width1=1.0)
+               for g, mover in _value_bot_decisions(range(6)))
+
+
+def _value_bot_decisions(seeds: range) -> Iterator[tuple[ma.State, int]]:
+    """Each decision of 4-player value-bot games from these seeds: (state, mover), the
+    state played on by the value bot once the caller has looked at it."""
+    for seed in seeds:
         g = ma.new_game(players=4, seed=seed)
-        while not g.is_terminal() and not differ:
+        while not g.is_terminal():
             if g.is_chance():
                 g.apply(g.chance_outcome())
                 continue
             mover = g.to_move()[0]
-            plain = search.bot_move(g, mover, bot="value", seed=1)
-            unsure = search.bot_move(g, mover, bot="value", seed=1, width0=2.0, width1=1.0)
-            differ = plain != unsure
-            g.apply(plain, mover)
-        if differ:
-            break
-    assert differ
+            yield g, mover
+            g.apply(search.bot_move(g, mover, bot="value", seed=1), mover)
