@@ -2,12 +2,15 @@
 
 Usage:
     python bench/strength/model.py FILE.jsonl [FILE ...]     # one table per label
+    python bench/strength/model.py --by-decision FILE.jsonl  # how the model got there
 
 A search hero in `ma_strength` reports at each game's end the weights it would draw each
 other seat's style with (its opponent model after the game's style evidence; styles named
 in the report). The table gives, per opponent kind (the panel cycles its opponents over the
 other seats), how many seats it judged, the mean weight of each style, and how often each
-style carried the most weight.
+style carried the most weight. With `--by-decision` (lines of a hero with `trace=1`) the
+table follows the model through the game instead: the mean weight of each style after a
+seat's 1st-5th decision that revealed its style, its 6th-10th and so on, per opponent kind.
 """
 
 from __future__ import annotations
@@ -47,9 +50,44 @@ def table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+BUCKET = 5  # decisions per row of the by-decision table
+LAST = 40  # decisions past this many share the last row
+
+
+def by_decision(rows: list[dict[str, Any]]) -> str:
+    """Per opponent kind, the mean weights after each seat's n-th revealing decision."""
+    styles = rows[0]["hero_report"]["styles"]
+    sums: dict[str, dict[int, list[float]]] = defaultdict(dict)
+    counts: dict[str, dict[int, int]] = defaultdict(lambda: defaultdict(int))
+    for r in rows:
+        kinds = ledger.seat_specs(r)
+        seen: dict[int, int] = defaultdict(int)
+        for seat, _season, *w in r["hero_report"].get("trace", []):
+            n = seen[seat]
+            seen[seat] += 1
+            b = min(n, LAST) // BUCKET
+            row = sums[kinds[seat]].setdefault(b, [0.0] * len(styles))
+            for k, x in enumerate(w):
+                row[k] += x
+            counts[kinds[seat]][b] += 1
+    lines = ["| opponent | decisions | n | " + " | ".join(styles) + " |",
+             "|---|---|---|" + "---|" * len(styles)]
+    for kind in sorted(sums):
+        for b in sorted(sums[kind]):
+            n = counts[kind][b]
+            first = b * BUCKET + 1
+            span = f"{first}+" if first > LAST else f"{first}-{first + BUCKET - 1}"
+            cells = " | ".join(f"{x / n:.3f}" for x in sums[kind][b])
+            lines.append(f"| {kind} | {span} | {n} | {cells} |")
+    lines.append("\ncells: the style's mean weight after the seat's decisions in that span")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("files", nargs="+")
+    ap.add_argument("--by-decision", action="store_true",
+                    help="the model after each seat's n-th revealing decision (trace=1 lines)")
     a = ap.parse_args(argv)
     games = stats.read_games(a.files)
     if games is None:
@@ -58,7 +96,12 @@ def main(argv: list[str] | None = None) -> int:
     if not rows:
         print("no line with a hero_report (a search hero writes one)", file=sys.stderr)
         return 1
-    stats.print_per_label(rows, table)
+    if a.by_decision:
+        rows = [r for r in rows if "trace" in r["hero_report"]]
+        if not rows:
+            print("no line with a trace (run the hero with trace=1)", file=sys.stderr)
+            return 1
+    stats.print_per_label(rows, by_decision if a.by_decision else table)
     return 0
 
 

@@ -20,7 +20,8 @@
 //       the one that pays less either), buy=, sealed=, jump=, width0=, width1= (the value
 //       bot as rollout policy, prior and model), tree=N (iterations a tree may take before
 //       the next one starts; 0: one tree), early=0 (no early stop: by default a search
-//       stops once its move is decided)
+//       stops once its move is decided), trace=1 (its report also lists its model of a seat
+//       after each decision that seat revealed)
 //   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
 //                               (early=0: no early stop; the decisions are the same)
 // Summaries: python bench/strength/stats.py FILE.jsonl
@@ -217,8 +218,8 @@ double timed(Fn&& fn) {
 class SearchPlayer : public Player {
  public:
   SearchPlayer(const search::Options& o, const SearchGame::Settings& st, int64_t clock_ms,
-               int64_t increment_ms)
-      : o_(o), st_(st), clock_(clock_ms), inc_(increment_ms) {}
+               int64_t increment_ms, bool trace)
+      : o_(o), st_(st), clock_(clock_ms), inc_(increment_ms), trace_(trace) {}
   Move choose(const State& s, int seat, uint64_t seed, panel::Decision* d) override {
     const SearchGame::State w = SearchGame::wrap(s);
     SearchGame::Move cand[SearchGame::kMaxSearchMoves];
@@ -235,34 +236,43 @@ class SearchPlayer : public Player {
   void observe(const State& before, int me, int seat, Move m, uint64_t seed) override {
     add_style_evidence(before, me, seat, m, st_.policy, st_.style_samples, seed,
                        st_.style_evidence[seat], st_.style_count);
+    if (trace_ && seat != me && reveals_style(before, seat)) {
+      if (!steps_.empty()) steps_ += ",";
+      steps_ += "[" + std::to_string(seat) + "," + std::to_string(before.season) + "," +
+                weights(seat) + "]";
+    }
   }
   // Its model of each other seat at the game's end: the weights it would draw that seat's
   // style with (SearchGame::style_weights, normalised; null for its own seat), so a log
-  // shows what the style evidence made of the table.
+  // shows what the style evidence made of the table. With trace=1 also "trace": after each
+  // decision another seat revealed, [seat, season, that seat's weights then].
   std::string report(int me, int players) const override {
     std::string o = "{\"styles\":[";
     for (int k = 0; k < kStyles; ++k) o += (k ? ",\"" : "\"") + style_name(k) + "\"";
     o += "],\"model\":[";
     for (int i = 0; i < players; ++i) {
       if (i) o += ",";
-      if (i == me) {
-        o += "null";
-        continue;
-      }
-      double w[kStyles], total = 0.0;
-      SearchGame::style_weights(st_, i, w, &total);
-      o += "[";
-      for (int k = 0; k < kStyles; ++k) {
-        char buf[16];
-        std::snprintf(buf, sizeof buf, "%s%.3f", k ? "," : "", w[k] / total);
-        o += buf;
-      }
-      o += "]";
+      o += i == me ? "null" : "[" + weights(i) + "]";
     }
-    return o + "]}";
+    o += "]";
+    if (trace_) o += ",\"trace\":[" + steps_ + "]";
+    return o + "}";
   }
 
  private:
+  // Seat i's style weights, normalised, comma-separated.
+  std::string weights(int i) const {
+    double w[kStyles], total = 0.0;
+    SearchGame::style_weights(st_, i, w, &total);
+    std::string o;
+    for (int k = 0; k < kStyles; ++k) {
+      char buf[16];
+      std::snprintf(buf, sizeof buf, "%s%.3f", k ? "," : "", w[k] / total);
+      o += buf;
+    }
+    return o;
+  }
+
   // A style's name in the report: its bid limit for a heuristic style, else its spend.
   static std::string style_name(int k) {
     char buf[32];
@@ -276,6 +286,8 @@ class SearchPlayer : public Player {
   search::Options o_;
   SearchGame::Settings st_;
   int64_t clock_, inc_;
+  bool trace_;
+  std::string steps_;  // the trace so far (trace=1)
 };
 
 class RefPlayer : public Player {
@@ -374,7 +386,8 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     st.policy.width1 = sp.num("width1", st.policy.width1);
     validate(st.policy);
     search::validate(o);
-    p = std::make_unique<SearchPlayer>(o, st, clock, inc);
+    const bool trace = sp.whole("trace", 0, 0, 1) != 0;
+    p = std::make_unique<SearchPlayer>(o, st, clock, inc, trace);
   } else if (sp.name == "ref") {
     ref6610::Options o = ref6610::engine_defaults();
     o.stop_when_decided = sp.whole("early", 1, 0, 1) != 0;

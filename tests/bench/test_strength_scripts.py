@@ -115,6 +115,39 @@ def test_model_table_averages_the_weights_per_opponent_kind():
     assert "| bot | 2 | 1.00 (2) | 0.00 (0) |" in text
 
 
+def test_model_by_decision_follows_each_seat_through_its_decisions():
+    styles = ["value", "heuristic:0.5"]
+    # Hero in seat 0; seats 1 and 3 are "ref", seat 2 "bot". Seat 1 reveals its style seven
+    # times (weights on value 0.5, then 1.0 six times), seat 2 once (0.2), seat 3 never.
+    trace = [[1, 0, 0.5, 0.5], [2, 0, 0.2, 0.8]] + [[1, s, 1.0, 0.0] for s in range(6)]
+    a = game(0, 0, 1, 0, hero="H", opps=["ref", "bot"],
+             hero_report={"styles": styles, "model": [None, [1, 0], [0, 1], [1, 0]],
+                          "trace": trace})
+    text = model.by_decision([a])
+    # ref: decisions 1-5 are 0.5, 1, 1, 1, 1 (mean 0.9 on value); 6-10 are 1, 1.
+    assert "| ref | 1-5 | 5 | 0.900 | 0.100 |" in text
+    assert "| ref | 6-10 | 2 | 1.000 | 0.000 |" in text
+    assert "| bot | 1-5 | 1 | 0.200 | 0.800 |" in text
+    assert "11-15" not in text
+
+
+def test_model_by_decision_puts_late_decisions_in_one_row():
+    trace = [[1, 3, 1.0] for _ in range(model.LAST + 7)]
+    a = game(0, 0, 1, 0, hero="H", opps=["bot"],
+             hero_report={"styles": ["value"], "model": [None, [1], [1], [1]], "trace": trace})
+    assert f"| bot | {model.LAST + 1}+ | 7 | 1.000 |" in model.by_decision([a])
+
+
+def test_model_cli_by_decision_needs_a_trace(tmp_path, capsys):
+    f = tmp_path / "games.jsonl"
+    f.write_text(json.dumps(game(0, 0, 1, 0, hero="H", opps=["bot"],
+                                 hero_report={"styles": ["value"], "model": [None, [1], [1], [1]]}))
+                 + "\n")
+    assert model.main(["--by-decision", str(f)]) == 1
+    assert "no line with a trace" in capsys.readouterr().err
+    assert model.main([str(f)]) == 0
+
+
 def test_model_cli_says_when_no_line_has_a_report(tmp_path, capsys):
     f = tmp_path / "games.jsonl"
     f.write_text(json.dumps(game(0, 0, 1, 0)) + "\n")
