@@ -395,3 +395,18 @@ run tgrid8_64k_vs_ref10k $t8_64k ref:iters=10000 50
 # after; the same games as one run, checked on a deal.)
 unsure=value:width0=2,width1=1
 run tgrid8_10k_vs_unsure $t8 $unsure 50
+# The seventh opponent style (the value bot unsure of the ranking, its prior a hundredth of the
+# value bot's mix weight; shipped 2026-12-05) against the unsure bot, the value bot (deals
+# 0-99), the 6610fdc engine, heuristic:0.8, vB (deals 0-49) and heuristic:0.5 (deals 0-19),
+# paired with the tgrid8_ rows; sizes fixed before the runs. The first 200 games against the
+# unsure bot and the value bot were screened on the branch as wtiny_10k_vs_* (the same games,
+# relabelled). Its model of each seat decision by decision (dev/trace_s7_2k.jsonl): the same
+# search at 2k with trace=1, 5 deals against each of value, vB, heuristic:0.8, the unsure bot
+# and the 6610fdc engine at 2k (labels trace_s7_2k_vs_OPPONENT), one file.
+s7=ismcts:iters=10000,styles=7,tgrid=8
+run s7_10k_vs_unsure $s7 $unsure 50
+run s7_10k_vs_value $s7 value 100
+run s7_10k_vs_ref $s7 ref:iters=10000 50
+run s7_10k_vs_h8 $s7 heuristic:0.8 50
+run s7_10k_vs_vB $s7 $vB 50
+run s7_10k_vs_h5 $s7 heuristic:0.5 20
