@@ -35,7 +35,8 @@ run() {  # row hero opponent deals [players]: the row's first deals
 # style) and tree=0 (one tree however many iterations: rows past 16k iterations a search,
 # the 64k and the time-limited ones) keep them what they were since those defaults changed.
 # tgrid=5 (five value shares as bids inside the tree) keeps every row before tree_grid 8 (the
-# default since 2026-12-03) what it was.
+# default since 2026-12-03) what it was, and styles=6 (no value style unsure of the ranking)
+# every row with style evidence before that style (2026-12-05); their files say what they ran.
 v0=views=0,oms=0,belief=0,tree=0
 run 10k_vs_h8 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.8 20
 run 10k_vs_value ismcts:iters=10000,$v0,tgrid=5 value 20
@@ -202,7 +203,7 @@ run frugal_10k_vs_ref ismcts:iters=10000,styles=6,tgrid=5 ref:iters=10000 40
 # the time the shipped search takes for 10k iterations here. A time limit makes a game depend
 # on the machine's speed, so a re-run of this row plays other games.
 more frugal_10k_vs_ref ismcts:iters=10000,styles=6,tgrid=5 ref:iters=10000 40 60
-run frugal_50ms_vs_ref50ms ismcts:ms=50,tree=0,tgrid=5 ref:ms=50 100
+run frugal_50ms_vs_ref50ms ismcts:styles=6,ms=50,tree=0,tgrid=5 ref:ms=50 100
 # The five-style 64k row to 26 deals (paired with belief_16k_vs_h8 and belief_10k_vs_h8).
 more belief_64k_vs_h8 ismcts:iters=64000,styles=5,tree=0,tgrid=5 heuristic:0.8 10 16
 # Thinking with the shipped search (six styles), and ensembles of trees of at most 16k
@@ -220,30 +221,30 @@ run frugal_64k_vs_h8 ismcts:iters=64000,styles=6,tree=0,tgrid=5 heuristic:0.8 20
 # The rows still run with five styles, again with the shipped search (six styles): the Skill
 # table (levels as in galleria_ai.skill; level 20 is the first deals of the frugal_10k rows),
 # heuristic:0.3 and 0.5, and 3 and 5 players.
-run frugal_skill1_vs_h5 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,tgrid=5 heuristic:0.5 10
-run frugal_skill1_vs_h8 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,tgrid=5 heuristic:0.8 10
-run frugal_skill1_vs_value ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,tgrid=5 value 10
-run frugal_skill4_vs_h5 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,tgrid=5 heuristic:0.5 10
-run frugal_skill4_vs_h8 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,tgrid=5 heuristic:0.8 10
-run frugal_skill4_vs_value ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,tgrid=5 value 10
-run frugal_skill7_vs_h5 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,tgrid=5 heuristic:0.5 10
-run frugal_skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,tgrid=5 heuristic:0.8 20
-run frugal_skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,tgrid=5 value 20
-run frugal_skill10_vs_h5 ismcts:iters=1000,temp=0.25,tgrid=5 heuristic:0.5 10
-run frugal_skill10_vs_h8 ismcts:iters=1000,temp=0.25,tgrid=5 heuristic:0.8 20
-run frugal_skill10_vs_value ismcts:iters=1000,temp=0.25,tgrid=5 value 20
-run frugal_skill13_vs_h5 ismcts:iters=2000,temp=0.1,tgrid=5 heuristic:0.5 10
-run frugal_skill13_vs_h8 ismcts:iters=2000,temp=0.1,tgrid=5 heuristic:0.8 20
-run frugal_skill13_vs_value ismcts:iters=2000,temp=0.1,tgrid=5 value 20
-run frugal_skill16_vs_h5 ismcts:iters=4000,temp=0.0,tgrid=5 heuristic:0.5 10
-run frugal_skill16_vs_h8 ismcts:iters=4000,temp=0.0,tgrid=5 heuristic:0.8 20
-run frugal_skill16_vs_value ismcts:iters=4000,temp=0.0,tgrid=5 value 20
-run frugal_10k_vs_h3 ismcts:iters=10000,tgrid=5 heuristic:0.3 10
-run frugal_10k_vs_h5 ismcts:iters=10000,tgrid=5 heuristic:0.5 10
-run frugal_3p_10k_vs_h8 ismcts:iters=10000,tgrid=5 heuristic:0.8 20 3
-run frugal_3p_10k_vs_value ismcts:iters=10000,tgrid=5 value 20 3
-run frugal_5p_10k_vs_h8 ismcts:iters=10000,tgrid=5 heuristic:0.8 10 5
-run frugal_5p_10k_vs_value ismcts:iters=10000,tgrid=5 value 10 5
+run frugal_skill1_vs_h5 ismcts:styles=6,iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,tgrid=5 heuristic:0.5 10
+run frugal_skill1_vs_h8 ismcts:styles=6,iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,tgrid=5 heuristic:0.8 10
+run frugal_skill1_vs_value ismcts:styles=6,iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,tgrid=5 value 10
+run frugal_skill4_vs_h5 ismcts:styles=6,iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,tgrid=5 heuristic:0.5 10
+run frugal_skill4_vs_h8 ismcts:styles=6,iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,tgrid=5 heuristic:0.8 10
+run frugal_skill4_vs_value ismcts:styles=6,iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,tgrid=5 value 10
+run frugal_skill7_vs_h5 ismcts:styles=6,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,tgrid=5 heuristic:0.5 10
+run frugal_skill7_vs_h8 ismcts:styles=6,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,tgrid=5 heuristic:0.8 20
+run frugal_skill7_vs_value ismcts:styles=6,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,tgrid=5 value 20
+run frugal_skill10_vs_h5 ismcts:styles=6,iters=1000,temp=0.25,tgrid=5 heuristic:0.5 10
+run frugal_skill10_vs_h8 ismcts:styles=6,iters=1000,temp=0.25,tgrid=5 heuristic:0.8 20
+run frugal_skill10_vs_value ismcts:styles=6,iters=1000,temp=0.25,tgrid=5 value 20
+run frugal_skill13_vs_h5 ismcts:styles=6,iters=2000,temp=0.1,tgrid=5 heuristic:0.5 10
+run frugal_skill13_vs_h8 ismcts:styles=6,iters=2000,temp=0.1,tgrid=5 heuristic:0.8 20
+run frugal_skill13_vs_value ismcts:styles=6,iters=2000,temp=0.1,tgrid=5 value 20
+run frugal_skill16_vs_h5 ismcts:styles=6,iters=4000,temp=0.0,tgrid=5 heuristic:0.5 10
+run frugal_skill16_vs_h8 ismcts:styles=6,iters=4000,temp=0.0,tgrid=5 heuristic:0.8 20
+run frugal_skill16_vs_value ismcts:styles=6,iters=4000,temp=0.0,tgrid=5 value 20
+run frugal_10k_vs_h3 ismcts:styles=6,iters=10000,tgrid=5 heuristic:0.3 10
+run frugal_10k_vs_h5 ismcts:styles=6,iters=10000,tgrid=5 heuristic:0.5 10
+run frugal_3p_10k_vs_h8 ismcts:styles=6,iters=10000,tgrid=5 heuristic:0.8 20 3
+run frugal_3p_10k_vs_value ismcts:styles=6,iters=10000,tgrid=5 value 20 3
+run frugal_5p_10k_vs_h8 ismcts:styles=6,iters=10000,tgrid=5 heuristic:0.8 10 5
+run frugal_5p_10k_vs_value ismcts:styles=6,iters=10000,tgrid=5 value 10 5
 # More games: the value bot at 10k to 400 (deals 20-99), at 1k and 16k to 160 (deals 0-39),
 # and 64k as four 16k trees against heuristic:0.8 beyond deal 40.
 more frugal_10k_vs_value ismcts:iters=10000,styles=6,tgrid=5 value 20 80
@@ -257,10 +258,10 @@ more frugal_10k_vs_vA ismcts:iters=10000,styles=6,tgrid=5 $vA 20 80
 more frugal_10k_vs_vB ismcts:iters=10000,styles=6,tgrid=5 $vB 20 80
 more frugal_1k_vs_value ismcts:iters=1000,styles=6,tgrid=5 value 40 60
 more frugal_16k_vs_value ismcts:iters=16000,styles=6,tgrid=5 value 40 60
-more frugal_10k_vs_h3 ismcts:iters=10000,tgrid=5 heuristic:0.3 10 90
-more frugal_10k_vs_h5 ismcts:iters=10000,tgrid=5 heuristic:0.5 10 90
-more frugal_3p_10k_vs_h8 ismcts:iters=10000,tgrid=5 heuristic:0.8 20 114 3
-more frugal_5p_10k_vs_h8 ismcts:iters=10000,tgrid=5 heuristic:0.8 10 70 5
+more frugal_10k_vs_h3 ismcts:styles=6,iters=10000,tgrid=5 heuristic:0.3 10 90
+more frugal_10k_vs_h5 ismcts:styles=6,iters=10000,tgrid=5 heuristic:0.5 10 90
+more frugal_3p_10k_vs_h8 ismcts:styles=6,iters=10000,tgrid=5 heuristic:0.8 20 114 3
+more frugal_5p_10k_vs_h8 ismcts:styles=6,iters=10000,tgrid=5 heuristic:0.8 10 70 5
 # Thinking against vB, the free-spending value bot: 1k and 16k on the 400 games of its 10k
 # row (deals 0-99), paired with it.
 run frugal_1k_vs_vB ismcts:iters=1000,styles=6,tgrid=5 $vB 100
@@ -276,9 +277,9 @@ more frugal_10k_vs_ref ismcts:iters=10000,styles=6,tgrid=5 ref:iters=10000 100 5
 more frugal_1k_vs_ref10k ismcts:iters=1000,styles=6,tgrid=5 ref:iters=10000 30 70
 more frugal_16k_vs_ref10k ismcts:iters=16000,styles=6,tgrid=5 ref:iters=10000 30 70
 # The value bot with 5 players to 400 games (deals 10-79).
-more frugal_5p_10k_vs_value ismcts:iters=10000,tgrid=5 value 10 70 5
+more frugal_5p_10k_vs_value ismcts:styles=6,iters=10000,tgrid=5 value 10 70 5
 # The value bot with 3 players to 402 games (deals 20-133).
-more frugal_3p_10k_vs_value ismcts:iters=10000,tgrid=5 value 20 114 3
+more frugal_3p_10k_vs_value ismcts:styles=6,iters=10000,tgrid=5 value 20 114 3
 # A finer bid grid inside the tree (tree_grid 8, the default now: tgrid8_*), paired with the
 # six-style rows above (frugal_*, tree grid 5), the same build.
 t8=ismcts:iters=10000,styles=6,tgrid=8
@@ -299,7 +300,7 @@ run tgrid8_16k_vs_h8 $t8_16k heuristic:0.8 50
 run tgrid8_16k_vs_value $t8_16k value 50
 # Tree grid 8 at equal time against the 6610fdc engine (50 ms a move each, paired with
 # frugal_50ms_vs_ref50ms) and with 3 and 5 players (paired with the frugal_3p/5p rows).
-run tgrid8_50ms_vs_ref50ms ismcts:ms=50,tree=0,tgrid=8 ref:ms=50 100
+run tgrid8_50ms_vs_ref50ms ismcts:styles=6,ms=50,tree=0,tgrid=8 ref:ms=50 100
 run tgrid8_3p_10k_vs_h8 $t8 heuristic:0.8 134 3
 run tgrid8_3p_10k_vs_value $t8 value 134 3
 run tgrid8_5p_10k_vs_h8 $t8 heuristic:0.8 80 5
@@ -309,16 +310,17 @@ run tgrid8_5p_10k_vs_value $t8 value 80 5
 run tgrid8_16k_vs_vB $t8_16k $vB 100
 run tgrid8_1k_vs_vB $t8_1k $vB 100
 # The Skill table with tree grid 8 (the shipped search): the settings and deals of the
-# frugal_skill rows with tgrid=8; level 20 is the first deals of the tgrid8_10k rows.
+# frugal_skill rows with tgrid=8; level 20 is the first deals of the tgrid8_10k rows. Six
+# styles, as they were run (the seventh was shipped after them).
 for o in h5:heuristic:0.5 h8:heuristic:0.8 value:value; do
   name=${o%%:*} bot=${o#*:} n=20
   [[ $name == h5 ]] && n=10
-  run tgrid8_skill1_vs_$name ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,tgrid=8 "$bot" 10
-  run tgrid8_skill4_vs_$name ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,tgrid=8 "$bot" 10
-  run tgrid8_skill7_vs_$name ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,tgrid=8 "$bot" $n
-  run tgrid8_skill10_vs_$name ismcts:iters=1000,temp=0.25,tgrid=8 "$bot" $n
-  run tgrid8_skill13_vs_$name ismcts:iters=2000,temp=0.1,tgrid=8 "$bot" $n
-  run tgrid8_skill16_vs_$name ismcts:iters=4000,temp=0.0,tgrid=8 "$bot" $n
+  run tgrid8_skill1_vs_$name ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,styles=6,tgrid=8 "$bot" 10
+  run tgrid8_skill4_vs_$name ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,styles=6,tgrid=8 "$bot" 10
+  run tgrid8_skill7_vs_$name ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,styles=6,tgrid=8 "$bot" $n
+  run tgrid8_skill10_vs_$name ismcts:iters=1000,temp=0.25,styles=6,tgrid=8 "$bot" $n
+  run tgrid8_skill13_vs_$name ismcts:iters=2000,temp=0.1,styles=6,tgrid=8 "$bot" $n
+  run tgrid8_skill16_vs_$name ismcts:iters=4000,temp=0.0,styles=6,tgrid=8 "$bot" $n
 done
 # 16k against heuristic:0.8 and the value bot with tree grid 8 to 400 games (deals 50-99),
 # the size the issue asks of a row, fixed before the run.
@@ -394,3 +396,18 @@ run tgrid8_64k_vs_ref10k $t8_64k ref:iters=10000 50
 # after; the same games as one run, checked on a deal.)
 unsure=value:width0=2,width1=1
 run tgrid8_10k_vs_unsure $t8 $unsure 50
+# The seventh opponent style (the value bot unsure of the ranking, its prior a hundredth of the
+# value bot's mix weight; shipped 2026-12-05) against the unsure bot, the value bot (deals
+# 0-99), the 6610fdc engine, heuristic:0.8, vB (deals 0-49) and heuristic:0.5 (deals 0-19),
+# paired with the tgrid8_ rows; sizes fixed before the runs. The first 200 games against the
+# unsure bot and the value bot were screened on the branch as wtiny_10k_vs_* (the same games,
+# relabelled). Its model of each seat decision by decision (dev/trace_s7_2k.jsonl): the same
+# search at 2k with trace=1, 5 deals against each of value, vB, heuristic:0.8, the unsure bot
+# and the 6610fdc engine at 2k (labels trace_s7_2k_vs_OPPONENT), one file.
+s7=ismcts:iters=10000,styles=7,tgrid=8
+run s7_10k_vs_unsure $s7 $unsure 50
+run s7_10k_vs_value $s7 value 100
+run s7_10k_vs_ref $s7 ref:iters=10000 50
+run s7_10k_vs_h8 $s7 heuristic:0.8 50
+run s7_10k_vs_vB $s7 $vB 50
+run s7_10k_vs_h5 $s7 heuristic:0.5 20

@@ -49,7 +49,8 @@ struct SearchGame {
     uint32_t sale;      // last sealed auction: (winner + 1) | price << 8
     uint8_t base_scored;  // seasons scored at the search's root (set by determinize)
     // Opponent model of this determinization, per seat: its style (opponent_styles.h): 0 the
-    // value bot (the policy), 1-4 heuristic bots, 5 a value bot that pays less.
+    // value bot (the policy), 1-4 heuristic bots, 5 a value bot that pays less, 6 one unsure
+    // of the ranking.
     uint8_t style[kMaxPlayers];
     uint8_t pad2[2];
     // The policy's outlooks (value_bot.h) per seat and (last slot) the public one, kept
@@ -93,8 +94,9 @@ struct SearchGame {
     // these models (none of them is the truth), so their summed log-likelihood overstates
     // what is known; a weight below 1 tempers it.
     double style_weight = 1.0;
-    // How many of the styles the posterior draws from: kStyles, or kPlainStyles to leave out
-    // the value style that pays less (the search before it existed).
+    // How many of the styles the posterior draws from: kStyles, kStyles - 1 to leave out the
+    // value style unsure of the ranking, kPlainStyles to leave out the value style that pays
+    // less too (the searches before each existed).
     int style_count = kStyles;
     // kHolding: the search keys an opponent's decisions in an auction by how many cards of
     // the auctioned artist it holds (0..3+, private_view), so its bids are learnt per
@@ -354,7 +356,8 @@ struct SearchGame {
     for (int k = 0; k < count; ++k) {
       const double mix = kStyleFraction[k] > 0.0 ? set.opponent_mix / (kPlainStyles - 1)
                          : k == 0 ? (1.0 - set.opponent_mix) * (1.0 - spend)
-                                  : (1.0 - set.opponent_mix) * spend / (count - kPlainStyles);
+                         : k == kPlainStyles ? (1.0 - set.opponent_mix) * spend
+                                             : (1.0 - set.opponent_mix) * kUnsureShare;
       w[k] = mix * std::exp(set.style_weight * (ev[k] - top));
       *total += w[k];
     }
@@ -366,7 +369,7 @@ struct SearchGame {
   static Move model_move(const State& w, int seat, const Settings& set, Rng& rng) {
     const int k = w.style[seat];
     return style_move(w.rules, seat, k, set.policy, rng,
-                      kStyleFraction[k] > 0.0 ? nullptr : &outlook(w, seat, set));
+                      shares_outlook(k) ? &outlook(w, seat, set) : nullptr);
   }
 
   // The model of seat i in one determinization: the mix, weighted by the evidence if any.

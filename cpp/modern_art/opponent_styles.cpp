@@ -31,7 +31,12 @@ double match(const State& before, Move a, Move b) {
 Move style_move(const State& s, int seat, int style, const ValueParams& policy, Rng& rng,
                 const Outlook* o) {
   if (kStyleFraction[style] > 0.0) return heuristic_move(s, seat, kStyleFraction[style], rng);
-  const ValueParams p = with_spend(policy, kStyleSpend[style]);
+  ValueParams p = with_spend(policy, kStyleSpend[style]);
+  if (kStyleWidth0[style] > 0.0) {
+    p.width0 = kStyleWidth0[style];
+    p.width1 = kStyleWidth1[style];
+    return value_move(s, seat, p, rng);
+  }
   return o ? value_move(s, seat, p, rng, *o) : value_move(s, seat, p, rng);
 }
 

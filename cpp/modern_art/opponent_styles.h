@@ -2,15 +2,17 @@
 //
 // In every determinization the search draws a model for each other seat: the value bot
 // (style 0, also the rollout policy), the heuristic bot with the bid limit kStyleFraction[k]
-// (k = 1..4), or a value bot that pays less than the policy (k = 5: its buy, sealed and
-// fixed shares times kStyleSpend[5]). By default the draw follows a fixed mix of the first
-// kPlainStyles (Settings::opponent_mix). A caller that watches a game can sharpen
+// (k = 1..4), a value bot that pays less than the policy (k = 5: its buy, sealed and
+// fixed shares times kStyleSpend[5]), or a value bot unsure of the artists' ranking (k = 6:
+// the rank uncertainty kStyleWidth0/1[6] instead of the policy's, so it values the leading
+// artists lower and the trailing ones higher). By default the draw follows a fixed mix of
+// the first kPlainStyles (Settings::opponent_mix). A caller that watches a game can sharpen
 // it: the log-likelihood of a seat's observed auction decisions under each style, summed
 // over the game, turns the mix into a posterior (Settings::style_evidence), so an opponent
 // that bids like a frugal heuristic is modelled as one more often than as a value bidder,
-// and one that bids from the value but cheaper than the policy as such a bidder. (A value
-// style that pays more was tried: it fits free-spending value bots well and loses badly
-// against them, bench/README.md.)
+// and one that bids from the value but cheaper than the policy, or from a flatter ranking,
+// as such a bidder. (A value style that pays more was tried: it fits free-spending value
+// bots well and loses badly against them, bench/README.md.)
 #pragma once
 #include "common/rng.h"
 #include "modern_art/state.h"
@@ -19,15 +21,26 @@
 namespace galleria {
 namespace modern_art {
 
-constexpr int kStyles = 6;
+constexpr int kStyles = 7;
 constexpr int kPlainStyles = 5;  // the styles of the plain mix (no evidence)
 // Heuristic styles: their bid limit (0: a value style).
-constexpr double kStyleFraction[kStyles] = {0.0, 0.3, 0.5, 0.7, 0.9, 0.0};
+constexpr double kStyleFraction[kStyles] = {0.0, 0.3, 0.5, 0.7, 0.9, 0.0, 0.0};
 // Value styles: their buy, sealed and fixed shares relative to the policy's (0: heuristic).
-constexpr double kStyleSpend[kStyles] = {1.0, 0.0, 0.0, 0.0, 0.0, 0.75};
-// In the posterior's prior, the share of the value bot's mix weight that goes to the other
-// value styles (evenly); without evidence they are never drawn.
+constexpr double kStyleSpend[kStyles] = {1.0, 0.0, 0.0, 0.0, 0.0, 0.75, 1.0};
+// Value styles: their rank uncertainty (width0, width1) where it is not the policy's (0:
+// the policy's). Style 6 values the artists as a bot unsure of the ranking would: the
+// leaders lower, the trailing artists higher.
+constexpr double kStyleWidth0[kStyles] = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 2.0};
+constexpr double kStyleWidth1[kStyles] = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0};
+// Does style k value the artists as the policy does (so it can share the policy's outlook)?
+inline bool shares_outlook(int k) { return kStyleFraction[k] == 0.0 && kStyleWidth0[k] == 0.0; }
+// In the posterior's prior, the share of the value bot's mix weight that goes to the value
+// style that pays less (5); without evidence neither it nor style 6 is ever drawn.
 constexpr double kSpendShare = 0.5;
+// The style unsure of the ranking (6) enters the posterior's prior with this share of the
+// value bot's mix weight on top of the others' (which keep theirs): small, so it carries
+// weight only for a seat whose evidence singles it out, not for one no style explains.
+constexpr double kUnsureShare = 0.01;
 
 // The move of `seat` under style k. `o`, if given, is `seat`'s outlook under `policy`
 // (make_outlook; the value styles differ from the policy only in what they pay, so they

@@ -16,11 +16,12 @@
 //       mix=, views=0|1 (opponent view: pooled|holding), oms= (opponent model
 //       share), belief=N (unseen-hand samples weighing each observed opponent decision as
 //       evidence of its style; 0: no evidence, the plain mix), sw= (weight of that
-//       evidence), styles=5|6 (5: without the value style that pays less), buy=, sealed=, jump=,
-//       width0=, width1= (the value bot as rollout policy, prior and model), tree=N
-//       (iterations a tree may take before the next one starts; 0: one tree), early=0 (no
-//       early stop: by default a search stops once its move is decided), trace=1 (its
-//       report also lists its model of a seat after each decision that seat revealed)
+//       evidence), styles=5|6|7 (6: without the value style unsure of the ranking; 5: without
+//       the one that pays less either), buy=, sealed=, jump=, width0=, width1= (the value
+//       bot as rollout policy, prior and model), tree=N (iterations a tree may take before
+//       the next one starts; 0: one tree), early=0 (no early stop: by default a search
+//       stops once its move is decided), trace=1 (its report also lists its model of a seat
+//       after each decision that seat revealed)
 //   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
 //                               (early=0: no early stop; the decisions are the same)
 // Summaries: python bench/strength/stats.py FILE.jsonl
@@ -276,6 +277,7 @@ class SearchPlayer : public Player {
   static std::string style_name(int k) {
     char buf[32];
     if (kStyleFraction[k] > 0.0) std::snprintf(buf, sizeof buf, "heuristic:%g", kStyleFraction[k]);
+    else if (kStyleWidth0[k] > 0.0) std::snprintf(buf, sizeof buf, "value~%g", kStyleWidth0[k]);
     else if (kStyleSpend[k] == 1.0) std::snprintf(buf, sizeof buf, "value");
     else std::snprintf(buf, sizeof buf, "value*%g", kStyleSpend[k]);
     return buf;

@@ -15,10 +15,11 @@ from tests.search._ma_helpers import advance_to_phase
 K = _core.modern_art_style_count
 # The bots behind the styles: 0 the value bot, 1-4 heuristic bots of these bid limits, 5 a
 # value bot that pays less (here 0.7, off the style's own 0.75: a bidder near a style is
-# still best explained by it).
+# still best explained by it), 6 a value bot unsure of the artists' ranking (here widths 1.8
+# and 0.9, off the style's own 2 and 1).
 STYLE_BOTS = (("value", {}), ("heuristic", {"fraction": 0.3}), ("heuristic", {"fraction": 0.5}),
               ("heuristic", {"fraction": 0.7}), ("heuristic", {"fraction": 0.9}),
-              ("value", {"spend": 0.7}))
+              ("value", {"spend": 0.7}), ("value", {"width0": 1.8, "width1": 0.9}))
 
 
 def _bot(style: int) -> tuple[str, dict]:
@@ -48,10 +49,10 @@ def _game_evidence(style: int, seed: int) -> list[list[float]]:
 
 
 def test_the_styles_are_the_bots_above() -> None:
-    assert K == len(STYLE_BOTS) == 6
+    assert K == len(STYLE_BOTS) == 7
 
 
-@pytest.mark.parametrize("style", [0, 1, 4, 5])
+@pytest.mark.parametrize("style", [0, 1, 4, 5, 6])
 def test_a_bot_of_one_style_is_best_explained_by_that_style(style: int) -> None:
     ev = _game_evidence(style, seed=3 + style)
     for seat in (1, 2, 3):
@@ -128,6 +129,18 @@ def test_evidence_changes_the_model_of_the_opponents() -> None:
     none = [[0.0] * K for _ in range(4)]
     assert search.search(s, seat, iterations=400, seed=4, style_evidence=none).stats == \
         search.search(s, seat, iterations=400, seed=4).stats
+
+
+def test_evidence_on_the_unsure_style_changes_the_model() -> None:
+    # The seventh style is drawn only on evidence; all of it there, against all of it on
+    # the value bot, is another picture of the bidders behind.
+    s = _open_auction()
+    seat = s.current_player()
+    unsure = [[-50.0] * (K - 1) + [0.0] for _ in range(4)]
+    greedy = [[0.0] + [-50.0] * (K - 1) for _ in range(4)]
+    a = search.search(s, seat, iterations=400, seed=4, style_evidence=unsure)
+    b = search.search(s, seat, iterations=400, seed=4, style_evidence=greedy)
+    assert a.stats != b.stats
 
 
 def test_the_tracker_is_reproducible_and_can_be_switched_off() -> None:
