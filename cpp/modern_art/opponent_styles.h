@@ -43,8 +43,8 @@ constexpr double kSpendShare = 0.5;
 constexpr double kUnsureShare = 0.01;
 
 // The move of `seat` under style k. `o`, if given, is `seat`'s outlook under `policy`
-// (make_outlook; the value styles differ from the policy only in what they pay, so they
-// share it).
+// (make_outlook): the value styles that differ from the policy only in what they pay share
+// it (shares_outlook); one unsure of the ranking values the artists itself and ignores it.
 Move style_move(const State& s, int seat, int style, const ValueParams& policy, Rng& rng,
                 const Outlook* o = nullptr);
 
