@@ -35,13 +35,18 @@ def judged_seats(rows: list[dict[str, Any]]) -> dict[str, list[list[float]]]:
     return out
 
 
+def mean_weights(seats: list[list[float]]) -> list[float]:
+    """Each style's mean weight over these weight vectors."""
+    return [sum(col) / len(seats) for col in zip(*seats)]
+
+
 def table(rows: list[dict[str, Any]]) -> str:
     styles = rows[0]["hero_report"]["styles"]
     lines = ["| opponent | seats | " + " | ".join(styles) + " |",
              "|---|---|" + "---|" * len(styles)]
     for kind, seats in sorted(judged_seats(rows).items()):
         n = len(seats)
-        mean = [sum(w[k] for w in seats) / n for k in range(len(styles))]
+        mean = mean_weights(seats)
         top = [sum(1 for w in seats if max(range(len(w)), key=w.__getitem__) == k)
                for k in range(len(styles))]
         cells = " | ".join(f"{m:.2f} ({t})" for m, t in zip(mean, top))
@@ -57,28 +62,21 @@ LAST = 40  # decisions past this many share the last row
 def by_decision(rows: list[dict[str, Any]]) -> str:
     """Per opponent kind, the mean weights after each seat's n-th revealing decision."""
     styles = rows[0]["hero_report"]["styles"]
-    sums: dict[str, dict[int, list[float]]] = defaultdict(dict)
-    counts: dict[str, dict[int, int]] = defaultdict(lambda: defaultdict(int))
+    # (opponent kind, bucket of the seat's decision count) -> the weights seen there
+    seen_at: dict[tuple[str, int], list[list[float]]] = defaultdict(list)
     for r in rows:
         kinds = ledger.seat_specs(r)
-        seen: dict[int, int] = defaultdict(int)
+        made: dict[int, int] = defaultdict(int)  # revealing decisions per seat so far
         for seat, _season, *w in r["hero_report"].get("trace", []):
-            n = seen[seat]
-            seen[seat] += 1
-            b = min(n, LAST) // BUCKET
-            row = sums[kinds[seat]].setdefault(b, [0.0] * len(styles))
-            for k, x in enumerate(w):
-                row[k] += x
-            counts[kinds[seat]][b] += 1
+            seen_at[kinds[seat], min(made[seat], LAST) // BUCKET].append(w)
+            made[seat] += 1
     lines = ["| opponent | decisions | n | " + " | ".join(styles) + " |",
              "|---|---|---|" + "---|" * len(styles)]
-    for kind in sorted(sums):
-        for b in sorted(sums[kind]):
-            n = counts[kind][b]
-            first = b * BUCKET + 1
-            span = f"{first}+" if first > LAST else f"{first}-{first + BUCKET - 1}"
-            cells = " | ".join(f"{x / n:.3f}" for x in sums[kind][b])
-            lines.append(f"| {kind} | {span} | {n} | {cells} |")
+    for (kind, b), seats in sorted(seen_at.items()):
+        first = b * BUCKET + 1
+        span = f"{first}+" if first > LAST else f"{first}-{first + BUCKET - 1}"
+        cells = " | ".join(f"{m:.3f}" for m in mean_weights(seats))
+        lines.append(f"| {kind} | {span} | {len(seats)} | {cells} |")
     lines.append("\ncells: the style's mean weight after the seat's decisions in that span")
     return "\n".join(lines)
 
