@@ -54,10 +54,10 @@ bool reveals_style(const State& before, int seat) {
   }
 }
 
-void add_style_evidence(const State& before, int observer, int seat, Move m,
+bool add_style_evidence(const State& before, int observer, int seat, Move m,
                         const ValueParams& policy, int samples, uint64_t seed,
                         double out[kStyles], int count) {
-  if (seat == observer || samples <= 0 || !reveals_style(before, seat)) return;
+  if (seat == observer || samples <= 0 || !reveals_style(before, seat)) return false;
   count = std::clamp(count, 1, kStyles);
   Rng rng(seed);
   double sum[kStyles] = {};
@@ -67,6 +67,7 @@ void add_style_evidence(const State& before, int observer, int seat, Move m,
     for (int k = 0; k < count; ++k) sum[k] += match(before, style_move(d, seat, k, policy, rng), m);
   }
   for (int k = 0; k < count; ++k) out[k] += std::log(kFloor + (1.0 - kFloor) * sum[k] / samples);
+  return true;
 }
 
 }  // namespace modern_art

@@ -56,8 +56,9 @@ bool reveals_style(const State& before, int seat);
 // `observer` cannot see (drawn from `seed`), so no hidden card is read. Open-auction moves
 // count as bid or pass; amounts elsewhere match within a tolerance; a floor keeps one
 // surprising move from ruling a style out. Does nothing for moves that reveal no style.
-// Only the first `count` styles are weighed (the rest of `out` is left alone).
-void add_style_evidence(const State& before, int observer, int seat, Move m,
+// Only the first `count` styles are weighed (the rest of `out` is left alone). Returns
+// whether the move was weighed.
+bool add_style_evidence(const State& before, int observer, int seat, Move m,
                         const ValueParams& policy, int samples, uint64_t seed,
                         double out[kStyles], int count = kStyles);
 

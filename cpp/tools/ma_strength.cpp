@@ -21,7 +21,7 @@
 //       bot as rollout policy, prior and model), tree=N (iterations a tree may take before
 //       the next one starts; 0: one tree), early=0 (no early stop: by default a search
 //       stops once its move is decided), trace=1 (its report also lists its model of a seat
-//       after each decision that seat revealed)
+//       after each decision of that seat it weighed as evidence)
 //   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
 //                               (early=0: no early stop; the decisions are the same)
 // Summaries: python bench/strength/stats.py FILE.jsonl
@@ -234,9 +234,10 @@ class SearchPlayer : public Player {
     return r.move;
   }
   void observe(const State& before, int me, int seat, Move m, uint64_t seed) override {
-    add_style_evidence(before, me, seat, m, st_.policy, st_.style_samples, seed,
-                       st_.style_evidence[seat], st_.style_count);
-    if (trace_ && seat != me && reveals_style(before, seat)) {
+    const bool weighed = add_style_evidence(before, me, seat, m, st_.policy,
+                                            st_.style_samples, seed,
+                                            st_.style_evidence[seat], st_.style_count);
+    if (trace_ && weighed) {
       if (!steps_.empty()) steps_ += ",";
       steps_ += "[" + std::to_string(seat) + "," + std::to_string(before.season) + "," +
                 weights(seat) + "]";
