@@ -7,6 +7,7 @@ import copy
 import json
 import pickle
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -179,6 +180,29 @@ def test_from_json_rejects_bad_text() -> None:
     cards["hand"] = [v for row in hand for v in row]
     with pytest.raises(ValueError):
         ma.State.from_json(json.dumps(cards))
+
+
+def test_from_json_reads_nested_arrays_and_names_what_is_wrong() -> None:
+    s = ma.new_game(4, seed=3)
+    data = json.loads(s.to_json())
+    # hand is 5 seats x 25 kinds written flat; the same values as rows read back the same.
+    nested = dict(data)
+    nested["hand"] = [data["hand"][i * 25 : (i + 1) * 25] for i in range(5)]
+    assert ma.State.from_json(json.dumps(nested)) == s
+    for field, value, message in (
+        ("money", [100, 100, 100], "field 'money' needs 5 values (got 3)"),
+        ("deck_pos", 256, "value out of range in 'deck_pos'"),
+        ("money", [100, 100, 100, 100, -(2**31) - 1], "value out of range in 'money'"),
+        ("format", "galleria-gallerist-state-2", "expected galleria-modern-art-state-1"),
+        ("season", 1.5, "expected '}'"),  # a fraction is not a whole number
+        ("season", "1", "expected a whole number"),
+    ):
+        bad = dict(data)
+        bad[field] = value
+        with pytest.raises(ValueError, match=re.escape(message)):
+            ma.State.from_json(json.dumps(bad))
+    with pytest.raises(ValueError, match="nested too deeply"):
+        ma.State.from_json(json.dumps({**data, "hand": [[[[[0]]]]]}))
 
 
 def test_explicit_deck_validation() -> None:
