@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "gallerist/gallerist.h"
+#include "tools/tool_args.h"
 
 using namespace galleria;
 using namespace galleria::gallerist;
@@ -28,8 +29,8 @@ double time_ns(long iters, F&& f) {
 int main(int argc, char** argv) {
   long iters = 20'000'000;
   for (int i = 1; i < argc; ++i) {
-    if (std::string(argv[i]) == "--iters" && i + 1 < argc) {
-      iters = std::atol(argv[++i]);
+    if (std::string(argv[i]) == "--iters") {
+      iters = galleria::tools::whole_number("--iters", galleria::tools::option_value(i, argc, argv));
     } else {
       std::fprintf(stderr, "usage: %s [--iters N]\n", argv[0]);
       return 2;

@@ -23,9 +23,9 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     auto next = [&] { return galleria::tools::option_value(i, argc, argv); };
-    if (a == "--games") games = std::atol(next());
-    else if (a == "--players") players = std::atoi(next());
-    else if (a == "--seed") seed = std::strtoull(next(), nullptr, 10);
+    if (a == "--games") games = galleria::tools::int_number("--games", next());
+    else if (a == "--players") players = galleria::tools::int_number("--players", next());
+    else if (a == "--seed") seed = galleria::tools::seed_number("--seed", next());
     else if (a == "--bots") bots_text = next();
     else if (a == "--variant") options += std::string(options.empty() ? "" : ",") + next();
     else {

@@ -12,6 +12,7 @@
 #include "gallerist/gallerist.h"
 #include "gallerist/heuristic_bot.h"
 #include "search/ismcts.h"
+#include "tools/tool_args.h"
 
 using namespace galleria;
 using namespace galleria::gallerist;
@@ -45,11 +46,12 @@ int main(int argc, char** argv) {
   int64_t iters = 2000;
   int games = 3;
   uint64_t seed = 1;
-  for (int i = 1; i + 1 < argc; i += 2) {
+  for (int i = 1; i < argc; ++i) {
     const std::string k = argv[i];
-    if (k == "--iters") iters = std::atoll(argv[i + 1]);
-    else if (k == "--games") games = std::atoi(argv[i + 1]);
-    else if (k == "--seed") seed = std::strtoull(argv[i + 1], nullptr, 10);
+    auto next = [&] { return galleria::tools::option_value(i, argc, argv); };
+    if (k == "--iters") iters = galleria::tools::whole_number("--iters", next());
+    else if (k == "--games") games = galleria::tools::int_number("--games", next());
+    else if (k == "--seed") seed = galleria::tools::seed_number("--seed", next());
     else {
       std::fprintf(stderr, "usage: %s [--iters N] [--games N] [--seed S]\n", argv[0]);
       return 2;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "modern_art/modern_art.h"
+#include "tools/tool_args.h"
 
 using namespace galleria;
 using namespace galleria::modern_art;
@@ -29,11 +30,16 @@ double time_ns(long iters, F&& f) {
 int main(int argc, char** argv) {
   long iters = 50'000'000;
   for (int i = 1; i < argc; ++i) {
-    if (std::string(argv[i]) == "--iters" && i + 1 < argc) iters = std::atol(argv[++i]);
+    if (std::string(argv[i]) == "--iters")
+      iters = galleria::tools::whole_number("--iters", galleria::tools::option_value(i, argc, argv));
     else {
       std::fprintf(stderr, "usage: %s [--iters N]\n", argv[0]);
       return 2;
     }
+  }
+  if (iters < 5) {  // five timed repetitions of iters / 5 copies each
+    std::fprintf(stderr, "--iters must be at least 5\n");
+    return 2;
   }
   constexpr int kSrc = 256, kDst = 16;  // sources fit in L2: we measure copying, not misses
   std::vector<State> src(kSrc), dst(kDst);

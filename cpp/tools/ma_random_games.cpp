@@ -22,9 +22,9 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     auto next = [&] { return galleria::tools::option_value(i, argc, argv); };
-    if (a == "--games") games = std::atol(next());
-    else if (a == "--players") players = std::atoi(next());
-    else if (a == "--seed") seed = std::strtoull(next(), nullptr, 10);
+    if (a == "--games") games = galleria::tools::int_number("--games", next());
+    else if (a == "--players") players = galleria::tools::int_number("--players", next());
+    else if (a == "--seed") seed = galleria::tools::seed_number("--seed", next());
     else if (a == "--variant") variant = next();
     else if (a == "--check") check = true;
     else {
@@ -38,6 +38,10 @@ int main(int argc, char** argv) {
     config = config_from_variant(players, variant);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "%s\n", e.what());
+    return 2;
+  }
+  if (games < 1) {
+    std::fprintf(stderr, "--games must be at least 1\n");
     return 2;
   }
   if (check) {

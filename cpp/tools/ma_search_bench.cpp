@@ -16,6 +16,7 @@
 #include "modern_art/game_adapter.h"
 #include "search/ismcts.h"
 #include "tools/ma_strength_ref6610.h"
+#include "tools/tool_args.h"
 
 using namespace galleria;
 using namespace galleria::modern_art;
@@ -48,20 +49,44 @@ int main(int argc, char** argv) {
   int grid = modern_art::SearchGame::Settings{}.root_grid;
   int ref = 0;
   int horizon = modern_art::SearchGame::Settings{}.horizon;
-  for (int i = 1; i + 1 < argc; i += 2) {
+  // Each option's range is the one the engine accepts for the same setting.
+  const struct {
+    const char* name;
+    long long lo, hi;
+  } ranges[] = {{"--iterations", 1, int64_t{1} << 40}, {"--threads", 1, 256},
+                {"--rollout", SearchGame::kRandom, SearchGame::kValue},
+                {"--grid", 1, SearchGame::kMaxGrid}, {"--ref", 0, 1}, {"--horizon", 0, 4}};
+  for (int i = 1; i < argc; ++i) {
     const std::string k = argv[i];
-    const long long v = std::atoll(argv[i + 1]);
+    const char* text = galleria::tools::option_value(i, argc, argv);
+    if (k == "--seed") {
+      seed = galleria::tools::seed_number("--seed", text);
+      continue;
+    }
+    long long v = 0;
+    bool known = false;
+    for (const auto& r : ranges) {
+      if (k != r.name) continue;
+      known = true;
+      v = galleria::tools::whole_number(r.name, text);
+      if (v < r.lo || v > r.hi) {
+        std::fprintf(stderr, "%s must be in %lld..%lld, got %lld\n", r.name, r.lo, r.hi, v);
+        return 2;
+      }
+    }
+    if (!known) {
+      std::fprintf(stderr,
+                   "unknown option %s\nusage: %s [--iterations N] [--threads N] [--seed S] "
+                   "[--rollout 0|1|2] [--grid N] [--ref 0|1] [--horizon 0..4]\n",
+                   k.c_str(), argv[0]);
+      return 2;
+    }
     if (k == "--iterations") iterations = v;
     else if (k == "--threads") threads_max = static_cast<int>(v);
-    else if (k == "--seed") seed = static_cast<uint64_t>(v);
     else if (k == "--rollout") rollout = static_cast<int>(v);
     else if (k == "--grid") grid = static_cast<int>(v);
     else if (k == "--ref") ref = static_cast<int>(v);
-    else if (k == "--horizon") horizon = static_cast<int>(v);
-    else {
-      std::fprintf(stderr, "unknown option %s\n", k.c_str());
-      return 2;
-    }
+    else horizon = static_cast<int>(v);
   }
   std::printf("players plies phase search threads iterations ms iter_per_s iter_per_cpu_s\n");
   struct Pos { int players, plies; };
