@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
+from galleria_ai.games import variants as _variants
 from galleria_ai.games.belief import Belief
 from galleria_ai.games.text import format_value, legal_lines
 
@@ -123,27 +124,15 @@ class GameEntry:
     # ---- variants ------------------------------------------------------------------------
     def parse_variant(self, text: str) -> tuple[str, str]:
         """Split one ``key=value`` variant option; ValueError naming the accepted values."""
-        key, eq, value = text.partition("=")
-        if not eq or key not in self.variants or value not in self.variants[key]:
-            accepted = ", ".join(f"{k}={'|'.join(v)}" for k, v in self.variants.items())
-            raise ValueError(f"unknown variant {text!r} for {self.name} (accepted: "
-                             f"{accepted or 'none'})")
-        return key, value
+        return _variants.parse_variant(self.variants, text, self.name)
 
     def parse_variants(self, items: Sequence[str]) -> dict[str, str]:
         """Several ``key=value`` options into a dict; ValueError on a bad or repeated key."""
-        chosen: dict[str, str] = {}
-        for item in items:
-            key, value = self.parse_variant(item)
-            if key in chosen:
-                raise ValueError(f"variant {key} given twice")
-            chosen[key] = value
-        return chosen
+        return _variants.parse_variants(self.variants, items, self.name)
 
-    def check_variants(self, variants: Mapping[str, str]) -> dict[str, str]:
-        for key, value in variants.items():
-            self.parse_variant(f"{key}={value}")
-        return dict(variants)
+    def check_variants(self, chosen: Mapping[str, str]) -> dict[str, str]:
+        _variants.check_variants(self.variants, chosen, self.name)
+        return dict(chosen)
 
     def variant_combinations(self) -> list[dict[str, str]]:
         """Every combination of variant values (for tests and tools)."""

@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from galleria_ai import _core
+from galleria_ai.games import variants as _variants
 
 State = _core.ModernArtState
 ARTISTS: tuple[str, ...] = tuple(_core.modern_art_artists())
@@ -49,28 +50,17 @@ VARIANTS: dict[str, tuple[str, ...]] = {
 
 def parse_variant(text: str) -> tuple[str, str]:
     """Split one ``key=value`` variant option; ValueError naming the accepted values."""
-    key, eq, value = text.partition("=")
-    if not eq or key not in VARIANTS or value not in VARIANTS[key]:
-        accepted = ", ".join(f"{k}={'|'.join(v)}" for k, v in VARIANTS.items())
-        raise ValueError(f"unknown variant {text!r} (accepted: {accepted})")
-    return key, value
+    return _variants.parse_variant(VARIANTS, text)
 
 
 def parse_variants(items: Sequence[str]) -> dict[str, str]:
     """Several ``key=value`` options into a dict; ValueError on a bad or repeated key."""
-    variants: dict[str, str] = {}
-    for item in items:
-        key, value = parse_variant(item)
-        if key in variants:
-            raise ValueError(f"variant {key} given twice")
-        variants[key] = value
-    return variants
+    return _variants.parse_variants(VARIANTS, items)
 
 
 def game_options(variants: Mapping[str, str]) -> dict:
     """`new_game` keyword arguments for a variants dict; ValueError on an unknown one."""
-    for key, value in variants.items():
-        parse_variant(f"{key}={value}")
+    _variants.check_variants(VARIANTS, variants)
     virtual = variants.get("virtual", "none")
     return {
         "double_all_to_second": variants.get("double", "split") == "all_to_second",
