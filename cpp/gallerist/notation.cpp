@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "common/words.h"
 #include "gallerist/data.h"
 
 namespace galleria {
@@ -58,20 +59,6 @@ std::string setup_to_string(int fact, int x, int y) {
       return out + (x < kTileCells ? kLocationName[x - kCols * kRepRows] : "?") + " " + std::to_string(y + 1);
     default: return out + (y < kForms ? kFormName[y] : "?");
   }
-}
-
-std::vector<std::string> split_words(const std::string& text) {
-  std::vector<std::string> words;
-  std::string cur;
-  for (char c : text) {
-    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
-      if (!cur.empty()) words.push_back(cur), cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  if (!cur.empty()) words.push_back(cur);
-  return words;
 }
 
 int find_word(const std::string& w, const char* const* names, int n) {

@@ -3,6 +3,8 @@
 
 #include <vector>
 
+#include "common/words.h"
+
 namespace galleria {
 namespace modern_art {
 namespace {
@@ -10,20 +12,6 @@ namespace {
 const char* const kKindWord[] = {"",     "play", "add",   "noadd",  "bid",   "pass",
                                  "price", "accept", "decline", "reveal", "noreveal"};
 constexpr int kNumKindWords = 11;
-
-std::vector<std::string> split_words(const std::string& text) {
-  std::vector<std::string> words;
-  std::string cur;
-  for (char c : text) {
-    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
-      if (!cur.empty()) words.push_back(cur), cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  if (!cur.empty()) words.push_back(cur);
-  return words;
-}
 
 // Plain decimal, no sign, no leading zeros, at most 7 digits.
 bool parse_amount(const std::string& w, uint32_t* out, std::string* why) {
