@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from galleria_ai.games import variants as _variants
 from galleria_ai.games.belief import Belief
-from galleria_ai.games.text import format_value, legal_lines
+from galleria_ai.games.text import closing_lines, format_value
 
 
 class SearchOption:
@@ -278,12 +278,7 @@ class GameEntry:
         if last_moves:
             out.append("Last moves: " + ", ".join(f"{names[s]} {m}"
                                                   for s, m in sorted(last_moves.items())))
-        if log:
-            out.append("Recent moves:")
-            out.extend(f"  {line}" for line in log)
-        if legal:
-            out.append("Your legal moves:")
-            out.extend(legal_lines(legal))
+        out += closing_lines(log, legal)
         return "\n".join(out)
 
     def private_text(self, tokens: Sequence[str]) -> str:

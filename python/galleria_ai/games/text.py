@@ -34,6 +34,19 @@ def legal_lines(legal: Sequence[str]) -> list[str]:
     return lines
 
 
+def closing_lines(log: Sequence[str], legal: Sequence[str]) -> list[str]:
+    """The end of every game's screen: the recent moves, then the numbered legal moves
+    (each part left out when empty)."""
+    out: list[str] = []
+    if log:
+        out.append("Recent moves:")
+        out.extend(f"  {line}" for line in log)
+    if legal:
+        out.append("Your legal moves:")
+        out.extend(legal_lines(legal))
+    return out
+
+
 def format_value(value: Any) -> str:
     """Compact text of an observation value (dicts as k=v, lists in brackets)."""
     if isinstance(value, dict):

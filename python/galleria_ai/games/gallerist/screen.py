@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from galleria_ai.games.text import legal_lines
+from galleria_ai.games.text import closing_lines
 
 KINDS = ("investor", "vip", "collector")
 SHORT = {"investor": "inv", "vip": "vip", "collector": "col"}
@@ -235,12 +235,7 @@ def render(obs: dict, names: Sequence[str], seat: int, legal: Sequence[str],
     order = [seat] + [q for q in range(len(obs.get("seats", []))) if q != seat]
     for q in order:
         out += player_lines(obs, names, seat, q)
-    if log:
-        out.append("Recent moves:")
-        out.extend(f"  {line}" for line in log)
-    if legal:
-        out.append("Your legal moves:")
-        out.extend(legal_lines(legal))
+    out += closing_lines(log, legal)
     return "\n".join(out)
 
 

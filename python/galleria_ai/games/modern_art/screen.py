@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from galleria_ai.games.text import legal_lines
+from galleria_ai.games.text import closing_lines
 
 ARTISTS = ("LM", "YO", "CP", "KG", "KR")
 ARTIST_NAMES = {"LM": "Lite Metal", "YO": "Yoko", "CP": "Christin P.", "KG": "Karl Gitter",
@@ -232,12 +232,7 @@ def details(obs: dict[str, Any], names: Sequence[str], seat: int, legal: Sequenc
     other = {k: v for k, v in obs.items() if k not in _KNOWN}
     for k, v in other.items():
         out.append(f"  {k.replace('_', ' ')}: {_fmt(v)}")
-    if log:
-        out.append("Recent moves:")
-        out.extend(f"  {line}" for line in log)
-    if legal:
-        out.append("Your legal moves:")
-        out.extend(legal_lines(legal))
+    out += closing_lines(log, legal)
     return "\n".join(out)
 
 
