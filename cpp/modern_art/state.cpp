@@ -4,6 +4,7 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "common/money_returns.h"
 #include "modern_art/scoring.h"
 
 namespace galleria {
@@ -278,22 +279,7 @@ uint32_t winners_mask(const State& s) {
 }
 
 void returns(const State& s, double* win_share, double* margin) {
-  const int n = s.players;
-  const uint32_t w = winners_mask(s);
-  const int nw = __builtin_popcount(w);
-  double mean = 0;
-  for (int i = 0; i < n; ++i) mean += s.money[i];
-  mean /= n;
-  double spread = 1.0;
-  for (int i = 0; i < n; ++i) {
-    const double d = s.money[i] - mean;
-    if (d > spread) spread = d;
-    if (-d > spread) spread = -d;
-  }
-  for (int i = 0; i < n; ++i) {
-    win_share[i] = (w >> i & 1u) ? 1.0 / nw : 0.0;
-    margin[i] = (s.money[i] - mean) / spread;
-  }
+  money_returns(s.money, s.players, winners_mask(s), win_share, margin);
 }
 
 void apply(State& s, int seat, Move m) {
