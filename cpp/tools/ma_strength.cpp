@@ -8,7 +8,7 @@
 // Player specs (NAME or NAME:key=value,...):
 //   random                      uniform legal moves
 //   heuristic:F                 the heuristic bot bidding up to F of its value estimate
-//   value[:buy=,sealed=,fixed=,leader_cut=,jump=,width0=,width1=]   the value bot
+//   value[:buy=,sealed=,fixed=,leader_cut=,jump=,width0=,width1=,momentum=]   the value bot
 //   ismcts:iters=N|ms=T|clock=BASE+INC[,key=value...]   the live search; keys: own=, opp=
 //       (ucb|puct|policy), c=, copp=, gamma=, blend=, final=, temp=, threads=, grid=, tgrid=,
 //       pw=, opw= (prior weight: own, opponents'), rollout=0|1|2 (random|heuristic|value),
@@ -327,6 +327,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     v.jump = sp.num("jump", v.jump);
     v.width0 = sp.num("width0", v.width0);
     v.width1 = sp.num("width1", v.width1);
+    v.momentum = sp.num("momentum", v.momentum);
     validate(v);
     p = std::make_unique<ValuePlayer>(v);
   } else if (sp.name == "ismcts") {
