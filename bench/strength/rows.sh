@@ -10,17 +10,18 @@ cd "$(dirname "$0")/../.."
 build=${1:-build/bench}
 out=bench/results/strength
 mkdir -p "$out"
-more() {  # row hero opponents first_deal deals [players]: append deals [first, first + deals)
-  # (opponents: one spec, or several separated by spaces, cycled over the other seats)
-  local label=$1 hero=$2 opp=$3 first=$4 deals=$5 players=${6:-4} o
+more() {  # row hero opponents first_deal deals [players [variant]]: append deals
+  # [first, first + deals) (opponents: one spec, or several separated by spaces, cycled over
+  # the other seats; variant: none, double, turn or winner)
+  local label=$1 hero=$2 opp=$3 first=$4 deals=$5 players=${6:-4} variant=${7:-none} o
   local opps=()
   for o in $opp; do opps+=(--opp "$o"); done
   if [[ -s $out/$label.jsonl ]] &&
      (( $(grep -c '^{' "$out/$label.jsonl") >= (first + deals) * players )); then
     return
   fi
-  "$build/ma_strength" --hero "$hero" "${opps[@]}" --players "$players" --first-deal "$first" \
-    --deals "$deals" --seed 1 --label "$label" --out "$out/$label.jsonl"
+  "$build/ma_strength" --hero "$hero" "${opps[@]}" --players "$players" --variant "$variant" \
+    --first-deal "$first" --deals "$deals" --seed 1 --label "$label" --out "$out/$label.jsonl"
 }
 
 run() {  # row hero opponent deals [players]: the row's first deals
@@ -411,3 +412,15 @@ run s7_10k_vs_ref $s7 ref:iters=10000 50
 run s7_10k_vs_h8 $s7 heuristic:0.8 50
 run s7_10k_vs_vB $s7 $vB 50
 run s7_10k_vs_h5 $s7 heuristic:0.5 20
+# The seventh-style row against the 6610fdc engine to 800 games (deals 50-199), the size of
+# tgrid8_10k_vs_ref, so the equal-iterations target is measured on the shipped search over as
+# many games as the six-style row (fixed after its first 200 games, before this run).
+more s7_10k_vs_ref $s7 ref:iters=10000 50 150
+# The rules variants (2026-12-05): the shipped search against three value bots and three
+# heuristic:0.8 with the Hungarian double rule (4 players, 25 deals, 100 games) and against
+# two of each with the virtual-card rules, which are 3-player rules (34 deals, 102 games);
+# sizes fixed before the run. No earlier row played a variant.
+for o in value:value h8:heuristic:0.8; do
+  more s7_10k_double_vs_${o%%:*} $s7 "${o#*:}" 0 25 4 double
+  for v in turn winner; do more s7_3p_10k_${v}_vs_${o%%:*} $s7 "${o#*:}" 0 34 3 "$v"; done
+done
