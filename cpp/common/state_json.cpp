@@ -110,12 +110,6 @@ struct Parser {
 
 }  // namespace
 
-size_t covered_bytes(const std::vector<Field>& fields) {
-  size_t n = 0;
-  for (const Field& f : fields) n += size_t(f.count) * f.elem_size;
-  return n;
-}
-
 std::string write(const void* state, const std::vector<Field>& fields, const char* format) {
   std::string out = std::string("{\"format\": \"") + format + "\"";
   for (const Field& f : fields) {
@@ -138,7 +132,11 @@ std::string write(const void* state, const std::vector<Field>& fields, const cha
 }
 
 void read(const std::string& text, const std::vector<Field>& fields, const char* format,
-          void* state, size_t size) {
+          void* state, size_t size, size_t padding) {
+  size_t covered = 0;
+  for (const Field& f : fields) covered += size_t(f.count) * f.elem_size;
+  if (covered + padding != size)
+    throw std::logic_error("state JSON: the field table misses bytes of State");
   Parser p{text};
   p.expect('{');
   std::map<std::string, std::vector<int64_t>> values;

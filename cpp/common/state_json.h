@@ -27,9 +27,6 @@ struct Field {
         int(sizeof(S::f) / sizeof(std::remove_all_extents_t<decltype(S::f)>))            \
   }
 
-// How many bytes of the struct the table covers (so a game can check it misses none).
-size_t covered_bytes(const std::vector<Field>& fields);
-
 // {"format": FORMAT, "<field>": N or [N, ...], ...} in table order.
 std::string write(const void* state, const std::vector<Field>& fields, const char* format);
 
@@ -37,8 +34,11 @@ std::string write(const void* state, const std::vector<Field>& fields, const cha
 // std::invalid_argument (message starting "state JSON: ") on malformed text, another format,
 // a missing, repeated or unknown field, a wrong number of values or a value out of range;
 // arrays may be nested (they are flattened). Checks no game invariant: the caller does.
+// `padding`: the bytes of the struct no field covers (always zero); std::logic_error if the
+// table covers any other number of bytes, so a field added to State and not to its table is
+// caught at the first read.
 void read(const std::string& text, const std::vector<Field>& fields, const char* format,
-          void* state, size_t size);
+          void* state, size_t size, size_t padding = 0);
 
 }  // namespace state_json
 }  // namespace galleria

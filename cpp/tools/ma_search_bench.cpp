@@ -42,20 +42,21 @@ double cpu_seconds() {
 }  // namespace
 
 int main(int argc, char** argv) {
-  int64_t iterations = 20000;
-  int threads_max = 2;
   uint64_t seed = 1;
-  int rollout = modern_art::SearchGame::Settings{}.rollout;
-  int grid = modern_art::SearchGame::Settings{}.root_grid;
-  int ref = 0;
-  int horizon = modern_art::SearchGame::Settings{}.horizon;
-  // Each option's range is the one the engine accepts for the same setting.
+  // The settings, each with the range the engine accepts for it (all fit a long long).
+  long long iterations = 20000, threads_max = 2, ref = 0;
+  long long rollout = SearchGame::Settings{}.rollout, grid = SearchGame::Settings{}.root_grid;
+  long long horizon = SearchGame::Settings{}.horizon;
   const struct {
     const char* name;
     long long lo, hi;
-  } ranges[] = {{"--iterations", 1, int64_t{1} << 40}, {"--threads", 1, 256},
-                {"--rollout", SearchGame::kRandom, SearchGame::kValue},
-                {"--grid", 1, SearchGame::kMaxGrid}, {"--ref", 0, 1}, {"--horizon", 0, 4}};
+    long long* value;
+  } options[] = {{"--iterations", 1, int64_t{1} << 40, &iterations},
+                 {"--threads", 1, 256, &threads_max},
+                 {"--rollout", SearchGame::kRandom, SearchGame::kValue, &rollout},
+                 {"--grid", 1, SearchGame::kMaxGrid, &grid},
+                 {"--ref", 0, 1, &ref},
+                 {"--horizon", 0, 4, &horizon}};
   for (int i = 1; i < argc; ++i) {
     const std::string k = argv[i];
     const char* text = galleria::tools::option_value(i, argc, argv);
@@ -63,16 +64,16 @@ int main(int argc, char** argv) {
       seed = galleria::tools::seed_number("--seed", text);
       continue;
     }
-    long long v = 0;
     bool known = false;
-    for (const auto& r : ranges) {
-      if (k != r.name) continue;
+    for (const auto& o : options) {
+      if (k != o.name) continue;
       known = true;
-      v = galleria::tools::whole_number(r.name, text);
-      if (v < r.lo || v > r.hi) {
-        std::fprintf(stderr, "%s must be in %lld..%lld, got %lld\n", r.name, r.lo, r.hi, v);
+      const long long v = galleria::tools::whole_number(o.name, text);
+      if (v < o.lo || v > o.hi) {
+        std::fprintf(stderr, "%s must be in %lld..%lld, got %lld\n", o.name, o.lo, o.hi, v);
         return 2;
       }
+      *o.value = v;
     }
     if (!known) {
       std::fprintf(stderr,
@@ -81,12 +82,6 @@ int main(int argc, char** argv) {
                    k.c_str(), argv[0]);
       return 2;
     }
-    if (k == "--iterations") iterations = v;
-    else if (k == "--threads") threads_max = static_cast<int>(v);
-    else if (k == "--rollout") rollout = static_cast<int>(v);
-    else if (k == "--grid") grid = static_cast<int>(v);
-    else if (k == "--ref") ref = static_cast<int>(v);
-    else horizon = static_cast<int>(v);
   }
   std::printf("players plies phase search threads iterations ms iter_per_s iter_per_cpu_s\n");
   struct Pos { int players, plies; };
@@ -109,9 +104,9 @@ int main(int argc, char** argv) {
           o.seed = seed;
           o.stop_when_decided = false;  // measure full budgets
           SearchGame::Settings st;
-          st.rollout = rollout;
-          st.root_grid = grid;
-          st.horizon = horizon;
+          st.rollout = static_cast<int>(rollout);
+          st.root_grid = static_cast<int>(grid);
+          st.horizon = static_cast<int>(horizon);
           const search::Result r = search::search<SearchGame>(SearchGame::wrap(s), seat, o, st);
           iters = r.iterations;
           ms = r.elapsed_ms;
