@@ -1,73 +1,17 @@
-"""Test helper: the GEI lines each seat of a random game receives, and the true state.
-
-A random game is run by the real referee (`match.play_game`) with recorder seats; the game
-can be cut after a number of decisions so tests get mid-game positions.
-"""
+"""Test helper: the GEI lines each seat of a random Modern Art game receives, and the true
+state where the game was cut: the generic recorder of tests/games/table_log.py, for the
+engine tests, which are all Modern Art."""
 
 from __future__ import annotations
 
-import random
+import sys
+from pathlib import Path
 
-from galleria_ai.client import newgame_line, private_line, reveal_line
-from galleria_ai.match import Decision, GameSpec, Limits, play_game
-
-
-class _Cut(Exception):
-    pass
-
-
-class Recorder:
-    def __init__(self, log: dict, rng: random.Random, budget: list[int]) -> None:
-        self.name = "recorder"
-        self.log, self.rng, self.budget = log, rng, budget
-        self.seat = -1
-
-    def new_game(self, spec: GameSpec, seat: int) -> None:
-        self.seat = seat
-        self.log[seat] = [newgame_line(spec, [seat])]
-
-    def private(self, tokens: list[str]) -> None:
-        self.log[self.seat].append(private_line(self.seat, tokens))
-
-    def event(self, seat: int, move: str) -> None:
-        self.log[self.seat].append(f"event {seat} {move}")
-
-    def chance(self, outcome: str) -> None:
-        self.log[self.seat].append(f"chance {outcome}")
-
-    def reveal(self, moves: dict[int, str]) -> None:
-        self.log[self.seat].append(reveal_line(moves))
-
-    def choose(self, view, limits: Limits) -> Decision:
-        if self.budget[0] <= 0:
-            self.log["state"] = view
-            self.log["to_move"] = self.seat
-            raise _Cut
-        self.budget[0] -= 1
-        legal = view.legal_moves(self.seat)
-        # Prefer cheap bids so games last and money stays varied.
-        moves = [m for m in legal if not m.startswith("bid ") or int(m.split()[1]) <= 15]
-        return Decision(self.rng.choice(moves or legal), {}, 0.0)
-
-    def game_over(self, result: dict) -> None:
-        self.log["result"] = result
-
-    def close(self) -> None:
-        pass
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games"))
+import table_log  # the folder above is not a package: found through the path above
 
 
 def record_game(players: int = 4, seed: int = 1, variants: dict | None = None,
                 decisions: int = 10**9) -> dict:
-    """Run a random game for `decisions` decisions. Returns {seat: [lines]}, plus "state"
-    (the true state where it was cut, None if it ran to the end) and "to_move"."""
-    spec = GameSpec(players=players, seed=seed, variants=dict(variants or {}))
-    log: dict = {"state": None}
-    rng = random.Random(seed)
-    budget = [decisions]
-    try:
-        rec = play_game(spec, [Recorder(log, rng, budget) for _ in range(players)],
-                        Limits())
-        log["record"] = rec
-    except _Cut:
-        pass
-    return log
+    """Run a random Modern Art game for `decisions` decisions (see table_log.record_game)."""
+    return table_log.record_game("modern_art", players, seed, variants, decisions)
