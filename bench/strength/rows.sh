@@ -433,3 +433,11 @@ done
 # are the probe's (dev/probe_s7b_10k.jsonl, label probe_momentum0.3), game for game.
 vM=value:momentum=0.3
 run s7_10k_vs_vM $s7 $vM 100
+# Thinking longer against vM (2026-12-05, a later session): the shipped search at 1k and 16k
+# (400 games each, deals 0-99, the size of s7_10k_vs_vM) and at 64k as four 16k trees (deals
+# 0-24, 100 games, what the session's time allowed, then deals 25-49: decided before any
+# 64k game was read); sizes fixed before the runs.
+run s7_1k_vs_vM ismcts:iters=1000,styles=7,tgrid=8 $vM 100
+run s7_16k_vs_vM ismcts:iters=16000,styles=7,tgrid=8 $vM 100
+run s7_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8 $vM 25
+more s7_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8 $vM 25 25
