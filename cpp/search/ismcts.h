@@ -296,12 +296,28 @@ class Worker {
     const int n = candidates(v, s, seat, view, cand, child);
     const Rule rule = seat == observer_ ? opt_.own_rule : opt_.opponent_rule;
     const double c = seat == observer_ ? opt_.exploration : opt_.opponent_exploration;
+    // A full tree (Options::max_tree_mb) adds no node, so a candidate without one can never
+    // gather statistics: a statistical rule would keep picking it (its exploration bonus
+    // only grows) and every later iteration through here would play it. Such candidates are
+    // left out of the rules below; where none has a node this is a leaf: the rollout policy
+    // moves and the playout goes on from here.
+    const bool full = nodes_.size() >= max_nodes_;
+    if (full) {
+      bool any = false;
+      for (int k = 0; k < n; ++k) any = any || child[k] != kNil;
+      if (!any) {
+        *out = G::rollout_move(s, seat, settings_, rng_);
+        *leaf = true;
+        return kNil;
+      }
+    }
     int pick = 0;
     if (rule == Rule::kUcb) {
       int untried[G::kMaxSearchMoves];
       int nu = 0;
       double best_score = -1e300;
       for (int k = 0; k < n; ++k) {
+        if (child[k] == kNil && full) continue;
         if (child[k] == kNil || nodes_[child[k]].visits == 0) {
           untried[nu++] = k;
           continue;
@@ -342,6 +358,7 @@ class Worker {
         double best_score = -1e300;
         for (int k = 0; k < n; ++k) {
           const uint32_t ch = child[k];
+          if (ch == kNil && full) continue;
           const double nv = ch == kNil ? 0.0 : nodes_[ch].visits;
           const double q = nv > 0.0 ? nodes_[ch].reward / nv : fpu;
           const double score = q + scale * prior[k] / (1.0 + nv);
