@@ -332,3 +332,26 @@ def test_time_budget_spreads_the_clock() -> None:
         search.time_budget_ms(s, 0, -5)
     with pytest.raises(ValueError):
         search.time_budget_ms(s, 7, 1000)
+
+
+def test_a_full_tree_refines_the_decisions_it_has() -> None:
+    # A 1 MB tree (21,845 nodes) fills after about 15k iterations. Its later iterations can
+    # only refine the nodes it has; a candidate without a node must not be picked by the
+    # statistics (its exploration bonus would only grow: the search then played it at that
+    # node in every later iteration, which skewed the values and the choice). So a full
+    # tree's choice and value stay those of a tree with room, on positions of a value-bot
+    # game (seat to move: its mid-game decisions after 40 and 120 moves).
+    s = _core.modern_art_new_game(4, 7)
+    checked = 0
+    for ply in range(121):
+        seat = s.current_player()
+        if ply in (40, 120):
+            kw = {"iterations": 40000, "tree_iterations": 0, "seed": 1}
+            full = _core.modern_art_search(s, seat, max_tree_mb=1, **kw)
+            room = _core.modern_art_search(s, seat, **kw)
+            assert full.nodes < room.nodes
+            assert full.move == room.move
+            assert abs(full.values[seat] - room.values[seat]) < 0.02
+            checked += 1
+        s.apply(_core.modern_art_bot_move(s, seat, "value", ply), seat)
+    assert checked == 2
