@@ -20,9 +20,9 @@
 //       the one that pays less either), buy=, sealed=, jump=, width0=, width1= (the value
 //       bot as rollout policy, prior and model), tree=N (iterations a tree may take before
 //       the next one starts; 0: one tree), mem=MB (memory for the tree: a full tree stops
-//       growing and its further iterations refine the nodes it has), early=0 (no early stop: by default a search
-//       stops once its move is decided), trace=1 (its report also lists its model of a seat
-//       after each decision of that seat it weighed as evidence)
+//       growing and its further iterations refine the nodes it has), early=0 (no early
+//       stop: by default a search stops once its move is decided), trace=1 (its report also
+//       lists its model of a seat after each decision of that seat it weighed as evidence)
 //   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
 //                               (early=0: no early stop; the decisions are the same)
 // Summaries: python bench/strength/stats.py FILE.jsonl
