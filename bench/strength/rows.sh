@@ -441,3 +441,10 @@ run s7_1k_vs_vM ismcts:iters=1000,styles=7,tgrid=8 $vM 100
 run s7_16k_vs_vM ismcts:iters=16000,styles=7,tgrid=8 $vM 100
 run s7_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8 $vM 25
 more s7_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8 $vM 25 25
+# Past 16k a refined tree instead of an ensemble (2026-12-05, a later session; refine=1: a
+# tree that has taken tree_iterations, 16000, stops adding nodes and the rest of the search
+# refines its statistics): against vM on deals 0-49 (200 games, paired with s7_16k_vs_vM and
+# s7_64k_vs_vM), then against heuristic:0.8 with six styles on deals 0-24 (100 games, paired
+# with tgrid8_16k_vs_h8 and tgrid8_64k_vs_h8); sizes fixed before the runs.
+run s7r_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8,refine=1 $vM 50
+run t8r_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1 heuristic:0.8 25

@@ -57,6 +57,7 @@ void bind_search(py::module_& m) {
         d["final_rule"] = o.final_rule;
         d["max_tree_mb"] = o.max_tree_mb;
         d["tree_iterations"] = o.tree_iterations;
+        d["tree_refine"] = o.tree_refine;
         d["stop_when_decided"] = o.stop_when_decided;
         return d;
       },

@@ -40,7 +40,9 @@
 // Ensembles (Options::tree_iterations, 16k by default): a thread whose tree has taken that
 // many iterations keeps only the tree's root statistics and grows a fresh tree from its
 // next stream, so a long search averages independent trees of that size into the root
-// choice instead of growing one ever deeper tree.
+// choice instead of growing one ever deeper tree. With Options::tree_refine the thread keeps
+// its tree instead but stops adding nodes: the rest of the search refines the statistics of
+// the decisions a tree of that size holds.
 #pragma once
 
 #include <algorithm>
@@ -182,6 +184,9 @@ class Worker {
     }
     return top - second > remaining;
   }
+
+  // The tree keeps the nodes it has and adds none (Options::tree_refine): it counts as full.
+  void stop_growing() { max_nodes_ = std::min(max_nodes_, nodes_.size()); }
 
   // Iterations of the tree now growing.
   int64_t tree_iterations() const { return tree_iterations_; }
@@ -544,7 +549,9 @@ Result search(const typename G::State& root, int seat, const Options& opt,
       if (opt.stop && opt.stop->load(std::memory_order_relaxed)) break;
       if (opt.time_ms > 0 && std::chrono::steady_clock::now() >= deadline) break;
       if (may_stop_early && (i & 63) == 63 && w.decided(seat, budget - i)) break;
-      if (opt.tree_iterations > 0 && w.tree_iterations() >= opt.tree_iterations) {
+      if (opt.tree_iterations > 0 && opt.tree_refine && w.tree_iterations() >= opt.tree_iterations) {
+        w.stop_growing();
+      } else if (opt.tree_iterations > 0 && w.tree_iterations() >= opt.tree_iterations) {
         // Tree k of thread t draws from stream t + k * threads: the first tree of every
         // thread is the one a search without the cap grows.
         w.new_tree(static_cast<uint64_t>(t) + trees * static_cast<uint64_t>(threads));

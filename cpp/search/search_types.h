@@ -50,6 +50,10 @@ struct Options {
   // tree per thread, however long the search. At 64k four 16k trees beat one 64k tree
   // (bench/README.md, Search); searches of at most this size are unchanged.
   int64_t tree_iterations = 16000;
+  // What a thread does once its tree has taken tree_iterations: false grows a fresh tree (the
+  // ensemble above); true keeps the tree but stops adding nodes, so the remaining iterations
+  // refine the statistics of the decisions it already has.
+  bool tree_refine = false;
   // Stop an iteration-limited single-thread search once no remaining iteration could change
   // the most visited root move (final_rule 0, temperature 0): the same move, sooner, but
   // fewer iterations than asked (so off by default; the bench harness turns it on).

@@ -19,8 +19,9 @@
 //       evidence), styles=5|6|7 (6: without the value style unsure of the ranking; 5: without
 //       the one that pays less either), buy=, sealed=, jump=, width0=, width1= (the value
 //       bot as rollout policy, prior and model), tree=N (iterations a tree may take before
-//       the next one starts; 0: one tree), mem=MB (memory for the tree: a full tree stops
-//       growing and its further iterations refine the nodes it has), early=0 (no early
+//       the next one starts, or with refine=1 before it stops growing; 0: one tree),
+//       mem=MB (memory for the tree: a full tree stops growing and its further iterations
+//       refine the nodes it has), early=0 (no early
 //       stop: by default a search stops once its move is decided), trace=1 (its report also
 //       lists its model of a seat after each decision of that seat it weighed as evidence)
 //   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
@@ -366,6 +367,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     o.temperature = sp.num("temp", o.temperature);
     o.threads = sp.whole("threads", o.threads, 1, 256);
     o.tree_iterations = sp.whole("tree", static_cast<int>(o.tree_iterations), 0, INT_MAX);
+    o.tree_refine = sp.whole("refine", 0, 0, 1) != 0;
     o.max_tree_mb = sp.whole("mem", static_cast<int>(o.max_tree_mb), 1, 1 << 20);
     o.stop_when_decided = sp.whole("early", 1, 0, 1) != 0;  // the same moves, less bench time
     st.root_grid = sp.whole("grid", st.root_grid, 1, SearchGame::kMaxGrid);

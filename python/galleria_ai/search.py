@@ -63,6 +63,12 @@ def _int(name: str, value: Any, low: int, high: int = _INT64_MAX) -> int:
     return value
 
 
+def _bool(name: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"{name} must be True or False, got {value!r}")  # noqa: TRY004
+    return value
+
+
 def _float(name: str, value: Any, low: float, high: float | None = None) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ValueError(f"{name} must be a number, got {value!r}")  # noqa: TRY004
@@ -119,6 +125,7 @@ def _options(
     final_rule: int = DEFAULTS["final_rule"],
     max_tree_mb: int = DEFAULTS["max_tree_mb"],
     tree_iterations: int = DEFAULTS["tree_iterations"],
+    tree_refine: bool = DEFAULTS["tree_refine"],
     stop_when_decided: bool = DEFAULTS["stop_when_decided"],
 ) -> dict[str, Any]:
     iters = 0 if iterations is None else _int("iterations", iterations, 1)
@@ -147,6 +154,7 @@ def _options(
         "final_rule": _int("final_rule", final_rule, 0, 1),
         "max_tree_mb": _int("max_tree_mb", max_tree_mb, 1, 2**20),
         "tree_iterations": _int("tree_iterations", tree_iterations, 0),
+        "tree_refine": _bool("tree_refine", tree_refine),
         "stop_when_decided": bool(stop_when_decided),
         "stop": stop,
     }
@@ -162,6 +170,7 @@ _ADVANCED = {
     "final_rule",
     "max_tree_mb",
     "tree_iterations",
+    "tree_refine",
     "stop_when_decided",
 }
 
@@ -214,7 +223,9 @@ def search(
     (``"ucb"``/``"puct"``/``"policy"``), ``sealed_gamma``, ``final_rule`` (0 most visits,
     1 best well-visited mean), ``max_tree_mb``, ``tree_iterations`` (iterations one tree
     may take before its thread folds its root statistics in and grows a fresh tree; 0: one
-    tree per thread), ``stop_when_decided`` (end an
+    tree per thread), ``tree_refine`` (``True``: a tree past ``tree_iterations`` stops
+    growing instead and the rest of the search refines the nodes it has),
+    ``stop_when_decided`` (end an
     iteration-limited one-thread search once the most visited move cannot change: same
     move, fewer iterations); and the game's own settings (``GameEntry.search_options``,
     defaults in :func:`game_defaults`). Modern Art: ``bid_grid`` (value shares offered as

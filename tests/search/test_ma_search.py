@@ -162,6 +162,8 @@ def test_bad_arguments() -> None:
         {"iterations": 2**63},
         {"tree_iterations": 2**70},
         {"tree_iterations": -1},
+        {"tree_refine": 1},
+        {"tree_refine": "yes"},
     ]
     for kw in bad:
         args = {"seat": 0, "iterations": 10}

@@ -185,6 +185,8 @@ def test_tree_iterations_at_or_above_the_budget_changes_nothing() -> None:
     kw = {"iterations": 3001, "seed": 4, "stop_when_decided": False}
     one = _core.toy_gops_search(s, 0, tree_iterations=0, **kw)
     runs = [_core.toy_gops_search(s, 0, tree_iterations=cap, **kw) for cap in (3001, 5000)]
+    runs += [_core.toy_gops_search(s, 0, tree_iterations=cap, tree_refine=True, **kw)
+             for cap in (3001, 5000)]
     runs.append(_core.toy_gops_search(s, 0, **kw))  # the default cap is above 3001
     for r in runs:
         assert _stats(r) == _stats(one) and r.values == one.values and r.nodes == one.nodes
@@ -200,6 +202,36 @@ def test_tree_iterations_grows_an_ensemble_of_trees() -> None:
     assert sum(st.visits for st in r.stats) == 4000
     assert sum(st.visits for st in r.other_stats if st.seat == 1) == 4000
     assert 0.4 < r.values[0] < 0.6
+
+
+def test_tree_refine_keeps_one_tree_and_stops_growing_it() -> None:
+    # Matching pennies with tree_iterations 1 and tree_refine: the first iteration grows the
+    # root plus one node per candidate of both sealed seats (2 x 2) and no later one adds a
+    # node (an ensemble would grow 5 a tree); every iteration still counts at the root, and
+    # the value stays at the equilibrium.
+    r = _core.toy_pennies_search(_core.PenniesState(), 0, iterations=4000, seed=3,
+                                 tree_iterations=1, tree_refine=True)
+    assert r.iterations == 4000 and r.nodes == 5
+    assert sum(st.visits for st in r.stats) == 4000
+    assert sum(st.visits for st in r.other_stats if st.seat == 1) == 4000
+    assert 0.4 < r.values[0] < 0.6
+
+
+def test_tree_refine_freezes_the_tree_a_shorter_search_grows() -> None:
+    # Past tree_iterations the tree keeps exactly the nodes it had then: those of a search of
+    # that many iterations from the same stream, fewer than one tree growing all along.
+    s = _core.ToyGopsState(4, 3)
+    kw = {"seed": 5, "stop_when_decided": False}
+    grown = _core.toy_gops_search(s, 0, iterations=1000, tree_iterations=0, **kw)
+    deep = _core.toy_gops_search(s, 0, iterations=6000, tree_iterations=0, **kw)
+    refined = [_core.toy_gops_search(s, 0, iterations=6000, tree_iterations=1000,
+                                     tree_refine=True, **kw) for _ in range(2)]
+    ensemble = _core.toy_gops_search(s, 0, iterations=6000, tree_iterations=1000, **kw)
+    r = refined[0]
+    assert r.iterations == 6000 and sum(st.visits for st in r.stats) == 6000
+    assert r.nodes == grown.nodes < deep.nodes
+    assert _stats(r) == _stats(refined[1]) and r.values == refined[1].values
+    assert _stats(r) not in (_stats(deep), _stats(ensemble), _stats(grown))
 
 
 def test_tree_iterations_reproducible_and_not_one_tree() -> None:
