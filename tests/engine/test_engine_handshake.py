@@ -33,6 +33,8 @@ def test_handshake_lists_typed_options(engine_cmd):
         assert opts["Rollout"].default == search.game_defaults("modern_art")["rollout"]
         assert opts["LogFile"].type == "string" and opts["LogFile"].default == ""
         assert opts["InfoMoves"].type == "check" and opts["InfoMoves"].default == "true"
+        assert opts["Hash"].type == "spin" and opts["Hash"].min == 1
+        assert opts["Hash"].default == str(search.DEFAULTS["max_tree_mb"])
         # gei again is harmless and gives the same answer
         eng.send("gei")
         again = eng.read_until(lambda ln: ln == "geiok")
@@ -56,7 +58,8 @@ def test_parse_option_line():
     ("Exploration", "-0.1"), ("Exploration", "11"), ("RewardBlend", "2"),
     ("Seed", "-1"), ("Seed", "99999999999999999999999"), ("Bot", "alphazero"),
     ("Rollout", "RANDOM"), ("Skill", "0"), ("Skill", "21"), ("BidGrid", "0"),
-    ("BidGrid", "25"), ("InfoMoves", "yes"), ("InfoMoves", "True"),
+    ("BidGrid", "25"), ("InfoMoves", "yes"), ("InfoMoves", "True"), ("Hash", "0"),
+    ("Hash", "1048577"), ("Hash", "1.5"),
     # numbers are ASCII digits only; no exponents, underscores, signs but '-', inf or nan
     ("Threads", "\uff12"), ("Iterations", "1_000"), ("Exploration", "\u0661.5"),
     ("Exploration", "inf"), ("Exploration", "1e-1"), ("RewardBlend", "+0.5"),

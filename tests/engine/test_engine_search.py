@@ -158,3 +158,35 @@ def test_infomoves_off_keeps_summary_only(engine, until_ready):
     dec = engine.go(0, Limits(iterations=100))
     assert dec.move in st.legal_moves(0)
     assert dec.stats["moves"] == [] and dec.stats["iterations"] == 100
+
+
+def test_hash_is_the_tree_memory_the_search_gets(monkeypatch):
+    # In process: the value of Hash at `go` reaches the search as its tree memory.
+    import io
+
+    from galleria_ai import games, search
+    from galleria_ai.engine.options import Options
+    from galleria_ai.engine.protocol import Output
+    from galleria_ai.engine.search_runner import GoLimits, SearchRunner
+
+    seen: list[int] = []
+    real = search.search
+
+    def spy(state, seat, **kw):
+        seen.append(kw["max_tree_mb"])
+        return real(state, seat, **kw)
+
+    monkeypatch.setattr(search, "search", spy)
+    entry = games.get("modern_art")
+    state = entry.new_game(4, seed=1)
+    seat = state.current_player()
+    out = io.StringIO()
+    runner = SearchRunner(Output(out))
+    opts = Options()
+    opts.set("InfoInterval", "0")
+    for value in ("1", "2048"):
+        opts.set("Hash", value)
+        runner.start(entry, state, seat, GoLimits(iterations=50), opts, seed=1, analyse=False)
+        runner.wait()
+    assert seen == [1, 2048]
+    assert out.getvalue().count("bestmove ") == 2 and "failed" not in out.getvalue()

@@ -88,6 +88,9 @@ SPECS: list[OptionSpec] = [
     OptionSpec("InfoMoves", "check", "true",
                doc="print the per-move info lines at the end of a go"),
     OptionSpec("LogFile", "string", "", doc="append every line in/out to this file"),
+    OptionSpec("Hash", "spin", str(DEFAULTS["max_tree_mb"]), 1, 1 << 20,
+               doc="memory (MB) for the search trees of all threads; a full tree stops "
+                   "growing and refines the nodes it has"),
 ]
 
 

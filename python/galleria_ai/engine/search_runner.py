@@ -211,7 +211,7 @@ class SearchRunner:
             return move
         iterations, time_ms = budgets(lim, opts, entry.decisions_left(state, seat), seat)
         kwargs = {"iterations": iterations or None, "time_ms": time_ms or None,
-                  "threads": opts["Threads"], "seed": seed,
+                  "threads": opts["Threads"], "seed": seed, "max_tree_mb": opts["Hash"],
                   "exploration": opts["Exploration"], "reward_blend": opts["RewardBlend"],
                   "temperature": 0.0 if analyse else skill_temperature(opts["Skill"]),
                   **game_search_options(entry, opts, analyse), **knowledge}
