@@ -38,6 +38,8 @@ run() {  # row hero opponent deals [players]: the row's first deals
 # tgrid=5 (five value shares as bids inside the tree) keeps every row before tree_grid 8 (the
 # default since 2026-12-03) what it was, and styles=6 (no value style unsure of the ranking)
 # every row with style evidence before that style (2026-12-05); their files say what they ran.
+# refine=0 (past tree_iterations a fresh tree, the ensemble) keeps every row past 16k
+# iterations run before tree_refine became the default (2026-12-05) what it was.
 v0=views=0,oms=0,belief=0,tree=0
 run 10k_vs_h8 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.8 20
 run 10k_vs_value ismcts:iters=10000,$v0,tgrid=5 value 20
@@ -215,9 +217,9 @@ run frugal_1k_vs_value ismcts:iters=1000,styles=6,tgrid=5 value 20
 more frugal_10k_vs_h8 ismcts:iters=10000,styles=6,tgrid=5 heuristic:0.8 40 60
 run frugal_16k_vs_h8 ismcts:iters=16000,styles=6,tgrid=5 heuristic:0.8 100
 run frugal_16k_vs_value ismcts:iters=16000,styles=6,tgrid=5 value 10
-run tree16k_64k_vs_h8 ismcts:iters=64000,tree=16000,styles=6,tgrid=5 heuristic:0.8 40
-run tree16k_64k_vs_value ismcts:iters=64000,tree=16000,styles=6,tgrid=5 value 10
-run tree16k_64k5_vs_h8 ismcts:iters=64000,tree=16000,styles=5,tgrid=5 heuristic:0.8 26
+run tree16k_64k_vs_h8 ismcts:iters=64000,refine=0,tree=16000,styles=6,tgrid=5 heuristic:0.8 40
+run tree16k_64k_vs_value ismcts:iters=64000,refine=0,tree=16000,styles=6,tgrid=5 value 10
+run tree16k_64k5_vs_h8 ismcts:iters=64000,refine=0,tree=16000,styles=5,tgrid=5 heuristic:0.8 26
 run frugal_64k_vs_h8 ismcts:iters=64000,styles=6,tree=0,tgrid=5 heuristic:0.8 20
 # The rows still run with five styles, again with the shipped search (six styles): the Skill
 # table (levels as in galleria_ai.skill; level 20 is the first deals of the frugal_10k rows),
@@ -251,7 +253,7 @@ run frugal_5p_10k_vs_value ismcts:styles=6,iters=10000,tgrid=5 value 10 5
 more frugal_10k_vs_value ismcts:iters=10000,styles=6,tgrid=5 value 20 80
 more frugal_1k_vs_value ismcts:iters=1000,styles=6,tgrid=5 value 20 20
 more frugal_16k_vs_value ismcts:iters=16000,styles=6,tgrid=5 value 10 30
-more tree16k_64k_vs_h8 ismcts:iters=64000,tree=16000,styles=6,tgrid=5 heuristic:0.8 40 60
+more tree16k_64k_vs_h8 ismcts:iters=64000,refine=0,tree=16000,styles=6,tgrid=5 heuristic:0.8 40 60
 # Every 10k panel row to 400 games (vA and vB deals 20-99, heuristic:0.3 and 0.5 deals
 # 10-99), the value bot at 1k and 16k to 400 (deals 40-99), heuristic:0.8 with 3 and 5 players
 # to 400 (3 players deals 20-133: 402 games; 5 players deals 10-79).
@@ -285,7 +287,7 @@ more frugal_3p_10k_vs_value ismcts:styles=6,iters=10000,tgrid=5 value 20 114 3
 # six-style rows above (frugal_*, tree grid 5), the same build.
 t8=ismcts:iters=10000,styles=6,tgrid=8
 t8_1k=ismcts:iters=1000,styles=6,tgrid=8 t8_16k=ismcts:iters=16000,styles=6,tgrid=8
-t8_64k=ismcts:iters=64000,styles=6,tgrid=8
+t8_64k=ismcts:iters=64000,refine=0,styles=6,tgrid=8
 run tgrid8_10k_vs_ref $t8 ref:iters=10000 100
 run tgrid8_10k_vs_value $t8 value 100
 run tgrid8_10k_vs_h8 $t8 heuristic:0.8 100
@@ -439,8 +441,8 @@ run s7_10k_vs_vM $s7 $vM 100
 # 64k game was read); sizes fixed before the runs.
 run s7_1k_vs_vM ismcts:iters=1000,styles=7,tgrid=8 $vM 100
 run s7_16k_vs_vM ismcts:iters=16000,styles=7,tgrid=8 $vM 100
-run s7_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8 $vM 25
-more s7_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8 $vM 25 25
+run s7_64k_vs_vM ismcts:iters=64000,refine=0,styles=7,tgrid=8 $vM 25
+more s7_64k_vs_vM ismcts:iters=64000,refine=0,styles=7,tgrid=8 $vM 25 25
 # Past 16k a refined tree instead of an ensemble (2026-12-05, a later session; refine=1: a
 # tree that has taken tree_iterations, 16000, stops adding nodes and the rest of the search
 # refines its statistics): against vM on deals 0-49 (200 games, paired with s7_16k_vs_vM and
@@ -448,3 +450,8 @@ more s7_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8 $vM 25 25
 # with tgrid8_16k_vs_h8 and tgrid8_64k_vs_h8); sizes fixed before the runs.
 run s7r_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8,refine=1 $vM 50
 run t8r_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1 heuristic:0.8 25
+# Then (fixed after the two rows above, before these ran) the same refined 64k with six
+# styles against three copies of the search at 1k and three value bots, deals 0-24 (100
+# games each, paired with tgrid8_{16k,64k}_vs_self1k and tgrid8_16k_vs_value).
+run t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 25
+run t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 25

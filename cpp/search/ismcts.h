@@ -37,12 +37,11 @@
 // statistics are summed in thread order, so a fixed seed, thread count and iteration
 // budget reproduce the result exactly.
 //
-// Ensembles (Options::tree_iterations, 16k by default): a thread whose tree has taken that
-// many iterations keeps only the tree's root statistics and grows a fresh tree from its
-// next stream, so a long search averages independent trees of that size into the root
-// choice instead of growing one ever deeper tree. With Options::tree_refine the thread keeps
-// its tree instead but stops adding nodes: the rest of the search refines the statistics of
-// the decisions a tree of that size holds.
+// Long searches (Options::tree_iterations, 16k by default): a thread whose tree has taken
+// that many iterations stops adding nodes to it (Options::tree_refine, the default), so the
+// rest of the search refines the statistics of the decisions a tree of that size holds
+// instead of growing one ever deeper tree. Without tree_refine it keeps only the tree's root
+// statistics and grows a fresh tree from its next stream: an ensemble of trees of that size.
 #pragma once
 
 #include <algorithm>

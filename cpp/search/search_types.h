@@ -45,15 +45,15 @@ struct Options {
   int final_rule = 0;          // 0: most visits; 1: best mean among well-visited moves
   double temperature = 0.0;    // 0: final_rule; > 0: sample proportional to visits^(1/T)
   int64_t max_tree_mb = 1024;  // memory for the trees (all threads); full trees stop growing
-  // Iterations one tree may take; a thread past it folds the tree's root statistics into
-  // its result and grows a fresh tree from a new RNG stream (an ensemble of trees). 0: one
-  // tree per thread, however long the search. At 64k four 16k trees beat one 64k tree
-  // (bench/README.md, Search); searches of at most this size are unchanged.
+  // Iterations one tree may grow for; 0: one tree per thread, growing however long the
+  // search. Searches of at most this size are unchanged. Past it a thread either keeps the
+  // tree but stops adding nodes, so the remaining iterations refine the statistics of the
+  // decisions it already has (tree_refine, the default), or folds the tree's root statistics
+  // into its result and grows a fresh tree from a new RNG stream (an ensemble of trees).
+  // At 64k one deep tree lost to 16k, four 16k trees did better, and one 16k tree refined
+  // did better than four (bench/README.md, Search).
   int64_t tree_iterations = 16000;
-  // What a thread does once its tree has taken tree_iterations: false grows a fresh tree (the
-  // ensemble above); true keeps the tree but stops adding nodes, so the remaining iterations
-  // refine the statistics of the decisions it already has.
-  bool tree_refine = false;
+  bool tree_refine = true;
   // Stop an iteration-limited single-thread search once no remaining iteration could change
   // the most visited root move (final_rule 0, temperature 0): the same move, sooner, but
   // fewer iterations than asked (so off by default; the bench harness turns it on).

@@ -367,7 +367,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     o.temperature = sp.num("temp", o.temperature);
     o.threads = sp.whole("threads", o.threads, 1, 256);
     o.tree_iterations = sp.whole("tree", static_cast<int>(o.tree_iterations), 0, INT_MAX);
-    o.tree_refine = sp.whole("refine", 0, 0, 1) != 0;
+    o.tree_refine = sp.whole("refine", o.tree_refine ? 1 : 0, 0, 1) != 0;
     o.max_tree_mb = sp.whole("mem", static_cast<int>(o.max_tree_mb), 1, 1 << 20);
     o.stop_when_decided = sp.whole("early", 1, 0, 1) != 0;  // the same moves, less bench time
     st.root_grid = sp.whole("grid", st.root_grid, 1, SearchGame::kMaxGrid);

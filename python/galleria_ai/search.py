@@ -222,9 +222,10 @@ def search(
     does not fade with more iterations), ``own_rule`` (``"ucb"``/``"puct"``), ``opponent_rule``
     (``"ucb"``/``"puct"``/``"policy"``), ``sealed_gamma``, ``final_rule`` (0 most visits,
     1 best well-visited mean), ``max_tree_mb``, ``tree_iterations`` (iterations one tree
-    may take before its thread folds its root statistics in and grows a fresh tree; 0: one
-    tree per thread), ``tree_refine`` (``True``: a tree past ``tree_iterations`` stops
-    growing instead and the rest of the search refines the nodes it has),
+    may grow for; 0: one tree per thread, growing all along), ``tree_refine`` (past
+    ``tree_iterations``, ``True``: the tree stops growing and the rest of the search refines
+    the nodes it has; ``False``: the thread folds its root statistics in and grows a fresh
+    tree),
     ``stop_when_decided`` (end an
     iteration-limited one-thread search once the most visited move cannot change: same
     move, fewer iterations); and the game's own settings (``GameEntry.search_options``,

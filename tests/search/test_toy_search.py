@@ -184,9 +184,8 @@ def test_tree_iterations_at_or_above_the_budget_changes_nothing() -> None:
     s = _core.ToyGopsState(4, 3)
     kw = {"iterations": 3001, "seed": 4, "stop_when_decided": False}
     one = _core.toy_gops_search(s, 0, tree_iterations=0, **kw)
-    runs = [_core.toy_gops_search(s, 0, tree_iterations=cap, **kw) for cap in (3001, 5000)]
-    runs += [_core.toy_gops_search(s, 0, tree_iterations=cap, tree_refine=True, **kw)
-             for cap in (3001, 5000)]
+    runs = [_core.toy_gops_search(s, 0, tree_iterations=cap, tree_refine=refine, **kw)
+            for cap in (3001, 5000) for refine in (False, True)]
     runs.append(_core.toy_gops_search(s, 0, **kw))  # the default cap is above 3001
     for r in runs:
         assert _stats(r) == _stats(one) and r.values == one.values and r.nodes == one.nodes
@@ -197,7 +196,7 @@ def test_tree_iterations_grows_an_ensemble_of_trees() -> None:
     # node per candidate of both sealed seats (2 x 2), so 5 nodes a tree; every seat's
     # root statistics still cover every iteration, and the value stays at the equilibrium.
     r = _core.toy_pennies_search(_core.PenniesState(), 0, iterations=4000, seed=3,
-                                 tree_iterations=1)
+                                 tree_iterations=1, tree_refine=False)
     assert r.iterations == 4000 and r.nodes == 5 * 4000
     assert sum(st.visits for st in r.stats) == 4000
     assert sum(st.visits for st in r.other_stats if st.seat == 1) == 4000
@@ -226,7 +225,8 @@ def test_tree_refine_freezes_the_tree_a_shorter_search_grows() -> None:
     deep = _core.toy_gops_search(s, 0, iterations=6000, tree_iterations=0, **kw)
     refined = [_core.toy_gops_search(s, 0, iterations=6000, tree_iterations=1000,
                                      tree_refine=True, **kw) for _ in range(2)]
-    ensemble = _core.toy_gops_search(s, 0, iterations=6000, tree_iterations=1000, **kw)
+    ensemble = _core.toy_gops_search(s, 0, iterations=6000, tree_iterations=1000,
+                                     tree_refine=False, **kw)
     r = refined[0]
     assert r.iterations == 6000 and sum(st.visits for st in r.stats) == 6000
     assert r.nodes == grown.nodes < deep.nodes
@@ -239,8 +239,8 @@ def test_tree_iterations_reproducible_and_not_one_tree() -> None:
     for threads in (1, 2):
         kw = {"iterations": 6001, "seed": 8, "threads": threads, "stop_when_decided": False}
         one = _core.toy_gops_search(s, 0, **kw)
-        a = _core.toy_gops_search(s, 0, tree_iterations=1000, **kw)
-        b = _core.toy_gops_search(s, 0, tree_iterations=1000, **kw)
+        a = _core.toy_gops_search(s, 0, tree_iterations=1000, tree_refine=False, **kw)
+        b = _core.toy_gops_search(s, 0, tree_iterations=1000, tree_refine=False, **kw)
         assert a.iterations == 6001
         assert _stats(a) == _stats(b) and a.values == b.values and a.nodes == b.nodes
         assert _stats(a) != _stats(one)
@@ -248,14 +248,16 @@ def test_tree_iterations_reproducible_and_not_one_tree() -> None:
 
 
 def test_tree_iterations_early_stop_keeps_the_move() -> None:
-    # The early stop counts the visits of every tree of the ensemble, not the growing one's.
+    # The early stop counts the visits of every tree of the ensemble, not the growing one's,
+    # and of a refined tree's every iteration.
     for game in range(6):
         s = _core.ToyGopsState(4, game)
-        full = _core.toy_gops_search(s, 0, iterations=4000, seed=game, tree_iterations=500,
-                                     stop_when_decided=False)
-        early = _core.toy_gops_search(s, 0, iterations=4000, seed=game, tree_iterations=500,
-                                      stop_when_decided=True)
-        assert early.move == full.move and early.iterations <= full.iterations
+        for refine in (False, True):
+            kw = {"iterations": 4000, "seed": game, "tree_iterations": 500,
+                  "tree_refine": refine}
+            full = _core.toy_gops_search(s, 0, stop_when_decided=False, **kw)
+            early = _core.toy_gops_search(s, 0, stop_when_decided=True, **kw)
+            assert early.move == full.move and early.iterations <= full.iterations
 
 
 def test_tree_iterations_must_not_be_negative() -> None:
