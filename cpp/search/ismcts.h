@@ -548,13 +548,15 @@ Result search(const typename G::State& root, int seat, const Options& opt,
       if (opt.stop && opt.stop->load(std::memory_order_relaxed)) break;
       if (opt.time_ms > 0 && std::chrono::steady_clock::now() >= deadline) break;
       if (may_stop_early && (i & 63) == 63 && w.decided(seat, budget - i)) break;
-      if (opt.tree_iterations > 0 && opt.tree_refine && w.tree_iterations() >= opt.tree_iterations) {
-        w.stop_growing();
-      } else if (opt.tree_iterations > 0 && w.tree_iterations() >= opt.tree_iterations) {
-        // Tree k of thread t draws from stream t + k * threads: the first tree of every
-        // thread is the one a search without the cap grows.
-        w.new_tree(static_cast<uint64_t>(t) + trees * static_cast<uint64_t>(threads));
-        ++trees;
+      if (opt.tree_iterations > 0 && w.tree_iterations() >= opt.tree_iterations) {
+        if (opt.tree_refine) {
+          w.stop_growing();
+        } else {
+          // Tree k of thread t draws from stream t + k * threads: the first tree of every
+          // thread is the one a search without the cap grows.
+          w.new_tree(static_cast<uint64_t>(t) + trees * static_cast<uint64_t>(threads));
+          ++trees;
+        }
       }
       w.iterate(root, seat);
       count.fetch_add(1, std::memory_order_relaxed);

@@ -18,12 +18,13 @@
 //       evidence of its style; 0: no evidence, the plain mix), sw= (weight of that
 //       evidence), styles=5|6|7 (6: without the value style unsure of the ranking; 5: without
 //       the one that pays less either), buy=, sealed=, jump=, width0=, width1= (the value
-//       bot as rollout policy, prior and model), tree=N (iterations a tree may take before
-//       the next one starts, or with refine=1 before it stops growing; 0: one tree),
-//       mem=MB (memory for the tree: a full tree stops growing and its further iterations
-//       refine the nodes it has), early=0 (no early
-//       stop: by default a search stops once its move is decided), trace=1 (its report also
-//       lists its model of a seat after each decision of that seat it weighed as evidence)
+//       bot as rollout policy, prior and model), tree=N (iterations a tree may grow for;
+//       0: one tree), refine=0|1 (past tree=N, 1: the tree stops growing and the rest of
+//       the search refines it, the default; 0: a fresh tree), mem=MB (memory for the tree:
+//       a full tree stops growing and its further iterations refine the nodes it has),
+//       early=0 (no early stop: by default a search stops once its move is decided),
+//       trace=1 (its report also lists its model of a seat after each decision of that
+//       seat it weighed as evidence)
 //   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
 //                               (early=0: no early stop; the decisions are the same)
 // Summaries: python bench/strength/stats.py FILE.jsonl

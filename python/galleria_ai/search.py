@@ -225,12 +225,11 @@ def search(
     may grow for; 0: one tree per thread, growing all along), ``tree_refine`` (past
     ``tree_iterations``, ``True``: the tree stops growing and the rest of the search refines
     the nodes it has; ``False``: the thread folds its root statistics in and grows a fresh
-    tree),
-    ``stop_when_decided`` (end an
-    iteration-limited one-thread search once the most visited move cannot change: same
-    move, fewer iterations); and the game's own settings (``GameEntry.search_options``,
-    defaults in :func:`game_defaults`). Modern Art: ``bid_grid`` (value shares offered as
-    bids at the root), ``tree_grid`` (inside the tree), ``rollout`` (``"value"``,
+    tree), ``stop_when_decided`` (end an iteration-limited one-thread search once the most
+    visited move cannot change: same move, fewer iterations); and the game's own settings
+    (``GameEntry.search_options``, defaults in :func:`game_defaults`). Modern Art:
+    ``bid_grid`` (value shares offered as bids at the root), ``tree_grid`` (inside the
+    tree), ``rollout`` (``"value"``,
     ``"heuristic"`` or ``"random"``), ``prior_weight`` (prior mass on the policy's move),
     ``opponent_prior_weight`` (the same for the model of the other seats; 1: they play
     exactly as their model in the tree),
