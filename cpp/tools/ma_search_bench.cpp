@@ -1,7 +1,7 @@
 // Iterations per second of the Modern Art ISMCTS from the opening and mid-game positions,
 // and root-parallel scaling. Usage:
 //   ma_search_bench [--iterations N] [--threads T] [--seed S] [--rollout 0|1|2] [--grid G]
-//                   [--horizon H] [--ref 0|1]
+//                   [--horizon H] [--ref 0|1] [--refine 0|1]
 // Prints one line per position and search: players, plies played from the opening, phase,
 // search (live, or ref = the frozen search of commit 6610fdc with its defaults, when
 // --ref 1), threads, iterations, elapsed ms, iterations/s of wall time and of process CPU
@@ -47,6 +47,7 @@ int main(int argc, char** argv) {
   long long iterations = 20000, threads_max = 2, ref = 0;
   long long rollout = SearchGame::Settings{}.rollout, grid = SearchGame::Settings{}.root_grid;
   long long horizon = SearchGame::Settings{}.horizon;
+  long long refine = search::Options{}.tree_refine ? 1 : 0;  // past tree_iterations
   const struct {
     const char* name;
     long long lo, hi;
@@ -56,7 +57,8 @@ int main(int argc, char** argv) {
                  {"--rollout", SearchGame::kRandom, SearchGame::kValue, &rollout},
                  {"--grid", 1, SearchGame::kMaxGrid, &grid},
                  {"--ref", 0, 1, &ref},
-                 {"--horizon", 0, 4, &horizon}};
+                 {"--horizon", 0, 4, &horizon},
+                 {"--refine", 0, 1, &refine}};
   for (int i = 1; i < argc; ++i) {
     const std::string k = argv[i];
     const char* text = galleria::tools::option_value(i, argc, argv);
@@ -78,7 +80,8 @@ int main(int argc, char** argv) {
     if (!known) {
       std::fprintf(stderr,
                    "unknown option %s\nusage: %s [--iterations N] [--threads N] [--seed S] "
-                   "[--rollout 0|1|2] [--grid N] [--ref 0|1] [--horizon 0..4]\n",
+                   "[--rollout 0|1|2] [--grid N] [--ref 0|1] [--horizon 0..4] "
+                   "[--refine 0|1]\n",
                    k.c_str(), argv[0]);
       return 2;
     }
@@ -103,6 +106,7 @@ int main(int argc, char** argv) {
           o.threads = t;
           o.seed = seed;
           o.stop_when_decided = false;  // measure full budgets
+          o.tree_refine = refine != 0;
           SearchGame::Settings st;
           st.rollout = static_cast<int>(rollout);
           st.root_grid = static_cast<int>(grid);
