@@ -451,7 +451,9 @@ more s7_64k_vs_vM ismcts:iters=64000,refine=0,styles=7,tgrid=8 $vM 25 25
 run s7r_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8,refine=1 $vM 50
 run t8r_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1 heuristic:0.8 25
 # Then (fixed after the two rows above, before these ran) the same refined 64k with six
-# styles against three copies of the search at 1k and three value bots, deals 0-24 (100
-# games each, paired with tgrid8_{16k,64k}_vs_self1k and tgrid8_16k_vs_value).
+# styles against three copies of the search at 1k, deals 0-24 (100 games, paired with
+# tgrid8_{16k,64k}_vs_self1k), and three value bots, deals 0-14 (60 games, paired with
+# tgrid8_16k_vs_value; planned at 100, cut before it started when a game's time, about a
+# minute, was looked up).
 run t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 25
-run t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 25
+run t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 15
