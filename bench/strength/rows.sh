@@ -457,3 +457,7 @@ run t8r_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1 heuristic:0.8 25
 # minute, was looked up).
 run t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 25
 run t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 15
+# Extensions fixed before they ran (after the rows above were read): heuristic:0.8 on deals
+# 25-49 (100 more games) and the value bot on deals 15-24 (40 more, its planned 100).
+more t8r_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1 heuristic:0.8 25 25
+more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 15 10
