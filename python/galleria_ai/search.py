@@ -52,6 +52,7 @@ class SearchResult:
 
 
 _INT64_MAX = 2**63 - 1  # the core's counts and budgets are 64-bit
+MAX_TREE_MB = 2**20  # the largest max_tree_mb the core accepts (search::validate)
 
 
 def _int(name: str, value: Any, low: int, high: int = _INT64_MAX) -> int:
@@ -152,7 +153,7 @@ def _options(
         "opponent_rule": opponent_rule,
         "sealed_gamma": _float("sealed_gamma", sealed_gamma, 1e-9, 1.0),
         "final_rule": _int("final_rule", final_rule, 0, 1),
-        "max_tree_mb": _int("max_tree_mb", max_tree_mb, 1, 2**20),
+        "max_tree_mb": _int("max_tree_mb", max_tree_mb, 1, MAX_TREE_MB),
         "tree_iterations": _int("tree_iterations", tree_iterations, 0),
         "tree_refine": _bool("tree_refine", tree_refine),
         "stop_when_decided": bool(stop_when_decided),
@@ -360,6 +361,7 @@ def candidates(state: Any, seat: int, **game_options: Any) -> list[str]:
 
 __all__ = [
     "DEFAULTS",
+    "MAX_TREE_MB",
     "RULES",
     "SearchResult",
     "Searcher",

@@ -263,3 +263,14 @@ def test_tree_iterations_early_stop_keeps_the_move() -> None:
 def test_tree_iterations_must_not_be_negative() -> None:
     with pytest.raises(ValueError, match="tree_iterations"):
         _core.toy_pennies_search(_core.PenniesState(), 0, iterations=10, tree_iterations=-1)
+
+
+def test_the_tree_memory_limit_is_the_cores() -> None:
+    # search.MAX_TREE_MB (also the engine's Hash maximum) is the largest the core accepts.
+    from galleria_ai import search
+
+    pennies = _core.PenniesState()
+    r = _core.toy_pennies_search(pennies, 0, iterations=10, max_tree_mb=search.MAX_TREE_MB)
+    assert r.iterations == 10
+    with pytest.raises(ValueError, match="max_tree_mb"):
+        _core.toy_pennies_search(pennies, 0, iterations=10, max_tree_mb=search.MAX_TREE_MB + 1)

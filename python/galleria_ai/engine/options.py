@@ -13,7 +13,7 @@ from typing import Any, Callable
 from galleria_ai import games
 from galleria_ai import skill as _skill
 from galleria_ai.engine.protocol import ProtocolError, is_decimal, is_integer
-from galleria_ai.search import DEFAULTS
+from galleria_ai.search import DEFAULTS, MAX_TREE_MB
 
 MAX_SEED = 2**63 - 1
 
@@ -88,7 +88,7 @@ SPECS: list[OptionSpec] = [
     OptionSpec("InfoMoves", "check", "true",
                doc="print the per-move info lines at the end of a go"),
     OptionSpec("LogFile", "string", "", doc="append every line in/out to this file"),
-    OptionSpec("Hash", "spin", str(DEFAULTS["max_tree_mb"]), 1, 1 << 20,
+    OptionSpec("Hash", "spin", str(DEFAULTS["max_tree_mb"]), 1, MAX_TREE_MB,
                doc="memory (MB) for the search trees of all threads; a full tree stops "
                    "growing and refines the nodes it has"),
 ]
