@@ -461,3 +461,12 @@ run t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 15
 # 25-49 (100 more games) and the value bot on deals 15-24 (40 more, its planned 100).
 more t8r_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1 heuristic:0.8 25 25
 more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 15 10
+# The refined 64k rows toward the 400 games (2026-12-05, a later session; fixed before
+# any of these games ran, after the rows above were read): vM on deals 50-99 and
+# heuristic:0.8 on deals 50-99 (200 more games each, 400 a row), then the value bot on deals
+# 25-49 (100 more, 200), then three copies of the search at 1k on deals 25-49 (100 more, 200),
+# in that order.
+more s7r_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8,refine=1 $vM 50 50
+more t8r_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1 heuristic:0.8 50 50
+more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 25 25
+more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 25 25
