@@ -4,6 +4,7 @@ clustered by deal, and paired differences between rows.
 Usage:
     python bench/strength/stats.py FILE.jsonl [FILE ...]            # one table row per label
     python bench/strength/stats.py FILE ... --pair LABEL_A LABEL_B   # A - B on shared games
+    python bench/strength/stats.py FILE ... --pair A1 B1 --pair A2 B2 --pool  # and pooled
     python bench/strength/stats.py FILE ... --by hero                # group by another field
 
 Every line is one game (cpp/tools/strength_panel.h): the hero's win share (`share`: 1 per
@@ -104,22 +105,45 @@ def table(games: list[dict[str, Any]], key: str) -> str:
     return "\n".join(lines)
 
 
-def paired(games: list[dict[str, Any]], key: str, a: str, b: str) -> str:
+def differences(games: list[dict[str, Any]], key: str, a: str,
+                b: str) -> list[tuple[tuple, dict[str, float]]]:
+    """Row A minus row B, game by game, on the games both played (same seed, deal and seat)."""
     def index(name: str) -> dict[tuple, dict[str, Any]]:
         return {(g["seed"], g["deal"], g["seat"]): g for g in games if str(g.get(key)) == name}
 
     ga, gb = index(a), index(b)
-    common = sorted(set(ga) & set(gb))
-    if not common:
-        return f"no shared games between {a!r} and {b!r}"
-    out = [f"paired {a!r} - {b!r}: {len(common)} shared games"]
+    return [(k, {f: float(ga[k][f]) - float(gb[k][f]) for f in ("share", "margin")})
+            for k in sorted(set(ga) & set(gb))]
+
+
+def summarize(diffs: list[tuple[tuple, dict[str, float]]]) -> list[str]:
+    """The mean difference in win share and money, clustered by (seed, deal)."""
+    out = []
     for field, digits in (("share", 3), ("margin", 1)):
-        diffs: dict[Any, list[float]] = defaultdict(list)
-        for k in common:
-            diffs[k[:2]].append(float(ga[k][field]) - float(gb[k][field]))
-        mean, half, _ = clustered(diffs)
+        by: dict[Any, list[float]] = defaultdict(list)
+        for k, d in diffs:
+            by[k[:2]].append(d[field])
+        mean, half, _ = clustered(by)
         out.append(f"  {field}: {fmt(mean, half, digits)}")
-    return "\n".join(out)
+    return out
+
+
+def paired(games: list[dict[str, Any]], key: str, a: str, b: str) -> str:
+    diffs = differences(games, key, a, b)
+    if not diffs:
+        return f"no shared games between {a!r} and {b!r}"
+    return "\n".join([f"paired {a!r} - {b!r}: {len(diffs)} shared games", *summarize(diffs)])
+
+
+def pooled(games: list[dict[str, Any]], key: str, pairs: list[tuple[str, str]]) -> str:
+    """Every pair's differences taken together. A deal stays one cluster across the pairs:
+    rows against different opponents on the same deals share their cards."""
+    diffs = [d for a, b in pairs for d in differences(games, key, a, b)]
+    if not diffs:
+        return "no shared games in any pair"
+    deals = len({k[:2] for k, _ in diffs})
+    head = f"pooled over {len(pairs)} pairs: {len(diffs)} shared games, {deals} deals"
+    return "\n".join([head, *summarize(diffs)])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -127,7 +151,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("files", nargs="+")
     ap.add_argument("--by", default="label", help="field naming a row (default: label)")
     ap.add_argument("--pair", nargs=2, action="append", metavar=("A", "B"), default=[])
+    ap.add_argument("--pool", action="store_true",
+                    help="also every --pair's differences together, clustered by deal")
     args = ap.parse_args(argv)
+    if args.pool and len(args.pair) < 2:
+        print("--pool needs two or more --pair", file=sys.stderr)
+        return 2
     games = read_games(args.files)
     if games is None:
         return 2
@@ -137,6 +166,8 @@ def main(argv: list[str] | None = None) -> int:
     print(table(games, args.by))
     for a, b in args.pair:
         print(paired(games, args.by, a, b))
+    if args.pool:
+        print(pooled(games, args.by, args.pair))
     return 0
 
 

@@ -53,6 +53,33 @@ def test_paired_difference_uses_only_the_games_both_rows_played():
     assert "margin: 25.0" in text
 
 
+def test_pooled_difference_keeps_a_deal_one_cluster_across_pairs():
+    # Pair a - b: deal 0 seat 0, share 1 - 0 = 1, money 10; deal 1 seat 0, share 0, money 0.
+    # Pair c - d: deal 0 seat 1, share 0 - 1 = -1, money -30. Three differences, mean share
+    # 0; clusters by deal: deal 0 {1, -1}, deal 1 {0}. Residual sums 0 and 0, so half 0.
+    # Money: mean (10 + 0 - 30) / 3 = -20/3; deal 0 sum -20 - 2(-20/3) = -20/3, deal 1
+    # 0 - (-20/3) = 20/3; ss = 800/9, se = sqrt(2 * 800/9) / 3 = 40 / 9.
+    games = [game(0, 0, 1, 10, "a"), game(1, 0, 0, 5, "a"), game(0, 0, 0, 0, "b"),
+             game(1, 0, 0, 5, "b"), game(0, 1, 0, -20, "c"), game(0, 1, 1, 10, "d")]
+    text = stats.pooled(games, "label", [("a", "b"), ("c", "d")])
+    assert text.splitlines()[0] == "pooled over 2 pairs: 3 shared games, 2 deals"
+    assert "share: 0.000 [0.000, 0.000]" in text
+    half = stats.Z95 * 40 / 9
+    assert f"margin: {-20 / 3:.1f} [{-20 / 3 - half:.1f}, {-20 / 3 + half:.1f}]" in text
+
+
+def test_pooled_difference_says_when_no_pair_shares_a_game():
+    games = [game(0, 0, 1, 10, "a"), game(1, 0, 0, 5, "b")]
+    assert stats.pooled(games, "label", [("a", "b"), ("a", "c")]) == "no shared games in any pair"
+
+
+def test_stats_cli_pool_needs_two_pairs_and_reads_no_file_without_them(tmp_path, capsys):
+    assert stats.main([str(tmp_path / "none.jsonl"), "--pair", "a", "b", "--pool"]) == 2
+    err = capsys.readouterr().err
+    assert "--pool needs two or more --pair" in err
+    assert "cannot read" not in err
+
+
 def ledger_game(seat: int = 0, opps: list[str] | None = None) -> dict:
     # Seat i paid the bank 10 * i, paid rivals 20, received 20 and sold for 30 + i:
     # each ends with 100 - 10 i - 20 + 20 + 30 + i = 130 - 9 i.
