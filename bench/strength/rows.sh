@@ -470,3 +470,6 @@ more s7r_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8,refine=1 $vM 50 50
 more t8r_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1 heuristic:0.8 50 50
 more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 25 25
 more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 25 25
+# Then (fixed after the rows above were read, before it ran, for the time left in the same
+# session): the value bot on deals 50-74 (100 more games, 300).
+more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 50 25
