@@ -50,8 +50,8 @@ struct Options {
   // tree but stops adding nodes, so the remaining iterations refine the statistics of the
   // decisions it already has (tree_refine, the default), or folds the tree's root statistics
   // into its result and grows a fresh tree from a new RNG stream (an ensemble of trees).
-  // At 64k one deep tree lost to 16k, four 16k trees did better, and one 16k tree refined
-  // did better than four (bench/README.md, Search).
+  // At 64k one deep tree lost to 16k; one 16k tree refined is at or above four 16k trees
+  // by the estimate and level with 16k over the panel (bench/README.md, Search).
   int64_t tree_iterations = 16000;
   bool tree_refine = true;
   // Stop an iteration-limited single-thread search once no remaining iteration could change

@@ -230,8 +230,8 @@ def search(
     visited move cannot change: same move, fewer iterations); and the game's own settings
     (``GameEntry.search_options``, defaults in :func:`game_defaults`). Modern Art:
     ``bid_grid`` (value shares offered as bids at the root), ``tree_grid`` (inside the
-    tree), ``rollout`` (``"value"``,
-    ``"heuristic"`` or ``"random"``), ``prior_weight`` (prior mass on the policy's move),
+    tree), ``rollout`` (``"value"``, ``"heuristic"`` or ``"random"``), ``prior_weight``
+    (prior mass on the policy's move),
     ``opponent_prior_weight`` (the same for the model of the other seats; 1: they play
     exactly as their model in the tree),
     ``horizon`` (season ends a playout runs past the root before it is scored from money; 0:
