@@ -473,3 +473,18 @@ more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 25 25
 # Then (fixed after the rows above were read, before it ran, for the time left in the same
 # session): the value bot on deals 50-74 (100 more games, 300).
 more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 50 25
+# Why 64k loses money against the value bot (2026-12-05, a later session; fixed before any of
+# these ran, after the rows above were read): the 16k row against the value bot re-run on
+# deals 0-74 with the money ledger (its games predate the ledger; the re-run must reproduce
+# them score for score) into dev/, then the refined 64k against the value bot on deals 75-99
+# (100 more games, 400) and against the search at 1k on deals 50-74 (100 more, 300), in that
+# order.
+dev_ledger16k() {
+  [[ -s $out/dev/t8_16k_vs_value_ledger.jsonl ]] && return
+  mkdir -p "$out/dev"
+  "$build/ma_strength" --hero "$t8_16k" --opp value --players 4 --first-deal 0 --deals 75 \
+    --seed 1 --label tgrid8_16k_vs_value --out "$out/dev/t8_16k_vs_value_ledger.jsonl"
+}
+dev_ledger16k
+more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 75 25
+more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 50 25
