@@ -498,3 +498,17 @@ dev_ledger tgrid8_1k_vs_value "$t8_1k"
 dev_ledger tgrid8_10k_vs_value "$t8"
 more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 75 25
 more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 50 25
+# A screen (2026-12-05, a later session; fixed after the ledgers of 1k and 16k were read: the
+# search buys more as it thinks longer, 64k paying more for its extra paintings than they
+# sell for): does the searching seat's exploration constant (c, 0.7; under PUCT it is also
+# the pull of the prior, which fades as the square root of the visits) set how much it buys?
+# 16k with c 1.4 and 0.35, then 64k with c 1.4 (the prior's pull of a 16k search), each on
+# deals 0-24 against the value bot (100 games), into dev/.
+dev_screen() {  # row hero
+  [[ -s $out/dev/$1.jsonl ]] && return
+  "$build/ma_strength" --hero "$2" --opp value --players 4 --first-deal 0 --deals 25 \
+    --seed 1 --label "$1" --out "$out/dev/$1.jsonl"
+}
+dev_screen c14_16k_vs_value ismcts:iters=16000,styles=6,tgrid=8,c=1.4
+dev_screen c035_16k_vs_value ismcts:iters=16000,styles=6,tgrid=8,c=0.35
+dev_screen c14_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,c=1.4
