@@ -479,25 +479,20 @@ more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 50 25
 # them score for score) into dev/, then the refined 64k against the value bot on deals 75-99
 # (100 more games, 400) and against the search at 1k on deals 50-74 (100 more, 300), in that
 # order.
-dev_ledger16k() {
-  [[ -s $out/dev/t8_16k_vs_value_ledger.jsonl ]] && return
-  mkdir -p "$out/dev"
-  "$build/ma_strength" --hero "$t8_16k" --opp value --players 4 --first-deal 0 --deals 75 \
-    --seed 1 --label tgrid8_16k_vs_value --out "$out/dev/t8_16k_vs_value_ledger.jsonl"
-}
-dev_ledger16k
-# Then (fixed after the first 90 games of the 16k re-run were read: 64k bought more) the 1k
-# and 10k rows against the value bot re-run the same way, so the ledger is seen at every
-# budget on the same 300 games.
 dev_ledger() {  # row hero: re-run deals 0-74 of the row with the ledger into dev/
   [[ -s $out/dev/$1_ledger.jsonl ]] && return
+  mkdir -p "$out/dev"
   "$build/ma_strength" --hero "$2" --opp value --players 4 --first-deal 0 --deals 75 \
     --seed 1 --label "$1" --out "$out/dev/$1_ledger.jsonl"
 }
-dev_ledger tgrid8_1k_vs_value "$t8_1k"
-dev_ledger tgrid8_10k_vs_value "$t8"
+dev_ledger tgrid8_16k_vs_value "$t8_16k"
 more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 75 25
 more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 50 25
+# Then (fixed after the first 90 games of the 16k re-run were read: 64k bought more) the 1k
+# and 10k rows against the value bot re-run the same way, so the ledger is seen at every
+# budget on the same 300 games (run beside the two rows above).
+dev_ledger tgrid8_1k_vs_value "$t8_1k"
+dev_ledger tgrid8_10k_vs_value "$t8"
 # A screen (2026-12-05, a later session; fixed after the ledgers of 1k and 16k were read: the
 # search buys more as it thinks longer, 64k paying more for its extra paintings than they
 # sell for): does the searching seat's exploration constant (c, 0.7; under PUCT it is also
