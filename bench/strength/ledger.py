@@ -4,6 +4,8 @@ Usage:
     python bench/strength/ledger.py FILE.jsonl [FILE ...]         # one table per label
     python bench/strength/ledger.py FILE ... --check START         # exit 1 unless every
                                                                    # seat's money adds up
+    python bench/strength/ledger.py FILE ... --pair A B            # row A's hero minus row
+                                                                   # B's, game by game
 
 A game that keeps a ledger (Modern Art, cpp/tools/ma_strength.cpp) writes per seat: paid to
 the bank for its own lots (`paid_bank`), paid to rivals (`paid_rivals`), received from
@@ -14,7 +16,10 @@ painting. (A split double, whose price goes half to each of two sellers, counts 
 both; when one of them buys it, its whole price counts as paid to rivals.) The table puts
 the hero beside the mean of the other seats (and, at a table of different opponents, the
 mean of each kind), and for the games the hero lost, the seat that won beside the hero:
-what the winner did that the hero did not.
+what the winner did that the hero did not. With `--pair A B` (repeatable) the hero of row A
+minus the hero of row B on the games both played (same seed, deal and seat), every column
+and its money, with the others' mean money beside it; 95% intervals clustered by deal, as
+in stats.py: where a change of the engine moved its money.
 """
 
 from __future__ import annotations
@@ -99,11 +104,43 @@ def table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def paired(rows: list[dict[str, Any]], a: str, b: str) -> str:
+    """Row A's hero minus row B's on the games both played, column by column."""
+    def index(name: str) -> dict[tuple, dict[str, Any]]:
+        return {(r["seed"], r["deal"], r["seat"]): r for r in rows if r["label"] == name}
+
+    ra, rb = index(a), index(b)
+    shared = sorted(set(ra) & set(rb))
+    if not shared:
+        return f"no shared games with a ledger between {a!r} and {b!r}"
+
+    def columns(r: dict[str, Any]) -> dict[str, float]:
+        i, n = r["seat"], r["players"]
+        out = {k: float(r["ledger"][k][i]) for k in FLOWS + COUNTS}
+        out["money"] = float(r["score"][i])
+        out["others' money"] = (sum(r["score"]) - r["score"][i]) / (n - 1)
+        return out
+
+    lines = [f"paired {a!r} - {b!r}: {len(shared)} shared games (hero's columns)"]
+    names = [*FLOWS, *COUNTS, "money", "others' money"]
+    diffs = [(k, columns(ra[k]), columns(rb[k])) for k in shared]
+    for name in names:
+        by: dict[Any, list[float]] = {}
+        for k, ca, cb in diffs:
+            by.setdefault(k[:2], []).append(ca[name] - cb[name])
+        mean, half, _ = stats.clustered(by)
+        base = sum(cb[name] for _, _, cb in diffs) / len(diffs)
+        lines.append(f"  {name}: {stats.fmt(mean, half, 2)} (B {base:.2f})")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("files", nargs="+")
     ap.add_argument("--check", type=float, metavar="START",
                     help="verify every seat's money against its ledger (START: money at the deal)")
+    ap.add_argument("--pair", nargs=2, action="append", metavar=("A", "B"), default=[],
+                    help="row A's hero minus row B's, column by column, on the games both played")
     a = ap.parse_args(argv)
     games = stats.read_games(a.files)
     if games is None:
@@ -118,6 +155,10 @@ def main(argv: list[str] | None = None) -> int:
             print(e, file=sys.stderr)
         print(f"{len(rows)} games, {len(errors)} seats off their ledger")
         return 1 if errors else 0
+    if a.pair:
+        for x, y in a.pair:
+            print(paired(rows, x, y))
+        return 0
     stats.print_per_label(rows, table)
     return 0
 

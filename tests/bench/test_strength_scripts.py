@@ -109,6 +109,45 @@ def test_ledger_knows_who_sat_where_at_a_table_of_different_opponents():
     assert "won by: h8 0, ref 1, value 0" in table
 
 
+def test_ledger_pair_subtracts_the_heroes_columns_on_shared_games_only():
+    # Row a: the seat-0 game of ledger_game, and one on deal 1 that b did not play. Row b:
+    # the same deal and seat with the hero's sales 10 lower (money 10 lower too) and one
+    # more painting bought. One shared game: sales +10, bought -1, money +10 (B's hero: sales
+    # 30 - 10 = 20, money 130 - 10 = 120), the others' money the same (B: seats 1-3 have
+    # 121, 112 and 103, mean 112). One deal: no interval.
+    a = ledger_game(seat=0)
+    a["label"] = "a"
+    extra = json.loads(json.dumps(a))
+    extra["deal"] = 1
+    b = json.loads(json.dumps(a))
+    b["label"] = "b"
+    b["ledger"]["sales"][0] -= 10
+    b["score"][0] -= 10
+    b["ledger"]["bought"][0] += 1
+    text = ledger.paired([a, extra, b], "a", "b")
+    assert text.splitlines()[0] == "paired 'a' - 'b': 1 shared games (hero's columns)"
+    assert "  sales: 10.00 (B 20.00)" in text
+    assert "  bought: -1.00 (B 2.00)" in text
+    assert "  money: 10.00 (B 120.00)" in text
+    assert "  others' money: 0.00 (B 112.00)" in text
+    assert ledger.paired([a, b], "a", "c") == "no shared games with a ledger between 'a' and 'c'"
+
+
+def test_ledger_pair_interval_is_clustered_by_deal():
+    # Two deals, one game each: sales differences +10 and +30, mean 20; residuals -10 and
+    # +10, ss = 200, se = sqrt(2 / 1 * 200) / 2 = 10.
+    rows = []
+    for deal, more in ((0, 10), (1, 30)):
+        a = ledger_game(seat=0)
+        a["label"], a["deal"] = "a", deal
+        b = json.loads(json.dumps(a))
+        b["label"] = "b"
+        b["ledger"]["sales"][0] -= more
+        rows += [a, b]
+    half = stats.Z95 * 10
+    assert f"  sales: 20.00 [{20 - half:.2f}, {20 + half:.2f}]" in ledger.paired(rows, "a", "b")
+
+
 def test_ledger_cli_gives_a_clear_error_on_a_missing_file(tmp_path, capsys):
     assert ledger.main([str(tmp_path / "none.jsonl")]) == 2
     assert "cannot read" in capsys.readouterr().err
