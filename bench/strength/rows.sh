@@ -507,3 +507,14 @@ dev_screen() {  # row hero
 dev_screen c14_16k_vs_value ismcts:iters=16000,styles=6,tgrid=8,c=1.4
 dev_screen c035_16k_vs_value ismcts:iters=16000,styles=6,tgrid=8,c=0.35
 dev_screen c14_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,c=1.4
+# Then (fixed after the two 16k screens above were read: c 0.35 was above c 0.7 by the
+# estimate, c 1.4 below with the whole interval) c 0.35 at 16k against heuristic:0.8 (six
+# styles, paired with tgrid8_16k_vs_h8) and vM (seven styles, paired with s7_16k_vs_vM), each
+# on deals 0-24 (100 games), into dev/: a lower constant must not lose to another member.
+dev_screen_vs() {  # row hero opponent
+  [[ -s $out/dev/$1.jsonl ]] && return
+  "$build/ma_strength" --hero "$2" --opp "$3" --players 4 --first-deal 0 --deals 25 \
+    --seed 1 --label "$1" --out "$out/dev/$1.jsonl"
+}
+dev_screen_vs c035_16k_vs_h8 ismcts:iters=16000,styles=6,tgrid=8,c=0.35 heuristic:0.8
+dev_screen_vs c035_16k_vs_vM ismcts:iters=16000,styles=7,tgrid=8,c=0.35 "$vM"
