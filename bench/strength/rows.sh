@@ -500,9 +500,9 @@ dev_ledger tgrid8_10k_vs_value "$t8"
 # the pull of the prior, which fades as the square root of the visits) set how much it buys?
 # 16k with c 1.4 and 0.35, then 64k with c 1.4 (the prior's pull of a 16k search), each on
 # deals 0-24 against the value bot (100 games), into dev/.
-dev_screen() {  # row hero
+dev_screen() {  # row hero [opponent, default the value bot]: deals 0-24 into dev/
   [[ -s $out/dev/$1.jsonl ]] && return
-  "$build/ma_strength" --hero "$2" --opp value --players 4 --first-deal 0 --deals 25 \
+  "$build/ma_strength" --hero "$2" --opp "${3:-value}" --players 4 --first-deal 0 --deals 25 \
     --seed 1 --label "$1" --out "$out/dev/$1.jsonl"
 }
 dev_screen c14_16k_vs_value ismcts:iters=16000,styles=6,tgrid=8,c=1.4
@@ -512,13 +512,8 @@ dev_screen c14_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,c=1.4
 # estimate, c 1.4 below with the whole interval) c 0.35 at 16k against heuristic:0.8 (six
 # styles, paired with tgrid8_16k_vs_h8) and vM (seven styles, paired with s7_16k_vs_vM), each
 # on deals 0-24 (100 games), into dev/: a lower constant must not lose to another member.
-dev_screen_vs() {  # row hero opponent
-  [[ -s $out/dev/$1.jsonl ]] && return
-  "$build/ma_strength" --hero "$2" --opp "$3" --players 4 --first-deal 0 --deals 25 \
-    --seed 1 --label "$1" --out "$out/dev/$1.jsonl"
-}
-dev_screen_vs c035_16k_vs_h8 ismcts:iters=16000,styles=6,tgrid=8,c=0.35 heuristic:0.8
-dev_screen_vs c035_16k_vs_vM ismcts:iters=16000,styles=7,tgrid=8,c=0.35 "$vM"
+dev_screen c035_16k_vs_h8 ismcts:iters=16000,styles=6,tgrid=8,c=0.35 heuristic:0.8
+dev_screen c035_16k_vs_vM ismcts:iters=16000,styles=7,tgrid=8,c=0.35 "$vM"
 # Then (fixed after the first 53 games of c14_64k_vs_value were read: it bought as much as
 # the refined 64k) does a 64k search buy more than 16k because its root is surer of the
 # same picture, or because of the refined tree? Four fresh 16k trees (refine=0) average four
