@@ -479,10 +479,10 @@ more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 50 25
 # them score for score) into dev/, then the refined 64k against the value bot on deals 75-99
 # (100 more games, 400) and against the search at 1k on deals 50-74 (100 more, 300), in that
 # order.
-dev_ledger() {  # row hero: re-run deals 0-74 of the row with the ledger into dev/
+dev_ledger() {  # row hero [opponent, default the value bot]: deals 0-74 with the ledger
   [[ -s $out/dev/$1_ledger.jsonl ]] && return
   mkdir -p "$out/dev"
-  "$build/ma_strength" --hero "$2" --opp value --players 4 --first-deal 0 --deals 75 \
+  "$build/ma_strength" --hero "$2" --opp "${3:-value}" --players 4 --first-deal 0 --deals 75 \
     --seed 1 --label "$1" --out "$out/dev/$1_ledger.jsonl"
 }
 dev_ledger tgrid8_16k_vs_value "$t8_16k"
@@ -522,3 +522,7 @@ dev_screen c035_16k_vs_vM ismcts:iters=16000,styles=7,tgrid=8,c=0.35 "$vM"
 # engine's time a game (the refined 64k about 34 s), 100 games would not fit the session.
 # dev_screen ens_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=0
 more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 50 25
+# Then (fixed after the row above was read: 64k gained money against the search at 1k where
+# it loses it against the value bot) the 16k row against the search at 1k re-run on deals
+# 0-74 with the ledger, to see whether 64k buys more there too.
+dev_ledger tgrid8_16k_vs_self1k "$t8_16k" "$t8_1k"
