@@ -104,34 +104,27 @@ def table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def hero_columns(r: dict[str, Any]) -> dict[str, float]:
+    """The hero's ledger columns, its money and the other seats' mean money."""
+    i, n = r["seat"], r["players"]
+    out = {k: float(r["ledger"][k][i]) for k in FLOWS + COUNTS}
+    out["money"] = float(r["score"][i])
+    out["others' money"] = (sum(r["score"]) - r["score"][i]) / (n - 1)
+    return out
+
+
 def paired(rows: list[dict[str, Any]], a: str, b: str) -> str:
-    """Row A's hero minus row B's on the games both played, column by column."""
-    def index(name: str) -> dict[tuple, dict[str, Any]]:
-        return {(r["seed"], r["deal"], r["seat"]): r for r in rows if r["label"] == name}
-
-    ra, rb = index(a), index(b)
-    shared = sorted(set(ra) & set(rb))
-    if not shared:
+    """Row A's hero minus row B's on the games both played, column by column, each line
+    with row B's mean beside it."""
+    diffs = stats.differences(rows, "label", a, b, hero_columns)
+    if not diffs:
         return f"no shared games with a ledger between {a!r} and {b!r}"
-
-    def columns(r: dict[str, Any]) -> dict[str, float]:
-        i, n = r["seat"], r["players"]
-        out = {k: float(r["ledger"][k][i]) for k in FLOWS + COUNTS}
-        out["money"] = float(r["score"][i])
-        out["others' money"] = (sum(r["score"]) - r["score"][i]) / (n - 1)
-        return out
-
-    lines = [f"paired {a!r} - {b!r}: {len(shared)} shared games (hero's columns)"]
-    names = [*FLOWS, *COUNTS, "money", "others' money"]
-    diffs = [(k, columns(ra[k]), columns(rb[k])) for k in shared]
-    for name in names:
-        by: dict[Any, list[float]] = {}
-        for k, ca, cb in diffs:
-            by.setdefault(k[:2], []).append(ca[name] - cb[name])
-        mean, half, _ = stats.clustered(by)
-        base = sum(cb[name] for _, _, cb in diffs) / len(diffs)
-        lines.append(f"  {name}: {stats.fmt(mean, half, 2)} (B {base:.2f})")
-    return "\n".join(lines)
+    names = (*FLOWS, *COUNTS, "money", "others' money")
+    rb = stats.index(rows, "label", b)
+    base = [sum(hero_columns(rb[k])[name] for k, _ in diffs) / len(diffs) for name in names]
+    lines = stats.summarize(diffs, tuple((name, 2) for name in names))
+    return "\n".join([f"paired {a!r} - {b!r}: {len(diffs)} shared games (hero's columns)",
+                      *(f"{line} (B {m:.2f})" for line, m in zip(lines, base))])
 
 
 def main(argv: list[str] | None = None) -> int:

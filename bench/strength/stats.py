@@ -105,21 +105,36 @@ def table(games: list[dict[str, Any]], key: str) -> str:
     return "\n".join(lines)
 
 
-def differences(games: list[dict[str, Any]], key: str, a: str,
-                b: str) -> list[tuple[tuple, dict[str, float]]]:
-    """Row A minus row B, game by game, on the games both played (same seed, deal and seat)."""
-    def index(name: str) -> dict[tuple, dict[str, Any]]:
-        return {(g["seed"], g["deal"], g["seat"]): g for g in games if str(g.get(key)) == name}
-
-    ga, gb = index(a), index(b)
-    return [(k, {f: float(ga[k][f]) - float(gb[k][f]) for f in ("share", "margin")})
-            for k in sorted(set(ga) & set(gb))]
+Columns = Callable[[dict[str, Any]], dict[str, float]]
+RESULT_FIELDS = (("share", 3), ("margin", 1))
 
 
-def summarize(diffs: list[tuple[tuple, dict[str, float]]]) -> list[str]:
-    """The mean difference in win share and money, clustered by (seed, deal)."""
+def result(g: dict[str, Any]) -> dict[str, float]:
+    return {f: float(g[f]) for f, _ in RESULT_FIELDS}
+
+
+def index(games: list[dict[str, Any]], key: str, name: str) -> dict[tuple, dict[str, Any]]:
+    """Row `name`'s games by (seed, deal, seat)."""
+    return {(g["seed"], g["deal"], g["seat"]): g for g in games if str(g.get(key)) == name}
+
+
+def differences(games: list[dict[str, Any]], key: str, a: str, b: str,
+                columns: Columns = result) -> list[tuple[tuple, dict[str, float]]]:
+    """Row A minus row B, game by game, on the games both played (same seed, deal and seat):
+    every value `columns` reads from a game (by default win share and money margin)."""
+    ga, gb = index(games, key, a), index(games, key, b)
     out = []
-    for field, digits in (("share", 3), ("margin", 1)):
+    for k in sorted(set(ga) & set(gb)):
+        ca, cb = columns(ga[k]), columns(gb[k])
+        out.append((k, {f: ca[f] - cb[f] for f in ca}))
+    return out
+
+
+def summarize(diffs: list[tuple[tuple, dict[str, float]]],
+              fields: tuple[tuple[str, int], ...] = RESULT_FIELDS) -> list[str]:
+    """Each field's mean difference (digits as given), clustered by (seed, deal)."""
+    out = []
+    for field, digits in fields:
         by: dict[Any, list[float]] = defaultdict(list)
         for k, d in diffs:
             by[k[:2]].append(d[field])
