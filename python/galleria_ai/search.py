@@ -231,12 +231,11 @@ def search(
     (``GameEntry.search_options``, defaults in :func:`game_defaults`). Modern Art:
     ``bid_grid`` (value shares offered as bids at the root), ``tree_grid`` (inside the
     tree), ``rollout`` (``"value"``, ``"heuristic"`` or ``"random"``), ``prior_weight``
-    (prior mass on the policy's move),
-    ``opponent_prior_weight`` (the same for the model of the other seats; 1: they play
-    exactly as their model in the tree),
-    ``horizon`` (season ends a playout runs past the root before it is scored from money; 0:
-    to the end of the game), ``opponent_mix`` (share of samples in which an opponent is
-    modelled as a heuristic bot of a random bid limit instead of the value bot),
+    (prior mass on the policy's move), ``opponent_prior_weight`` (the same for the model of
+    the other seats; 1: they play exactly as their model in the tree), ``horizon`` (season
+    ends a playout runs past the root before it is scored from money; 0: to the end of the
+    game), ``opponent_mix`` (share of samples in which an opponent is modelled as a
+    heuristic bot of a random bid limit instead of the value bot),
     ``opponent_view`` (``"holding"``: another seat's auction decisions are learnt apart per
     how many cards of the auctioned artist it holds; ``"pooled"``: not split),
     ``style_samples`` (unseen-hand samples a caller weighs each observed opponent decision
