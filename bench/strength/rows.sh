@@ -526,3 +526,6 @@ more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 50 25
 # it loses it against the value bot) the 16k row against the search at 1k re-run on deals
 # 0-74 with the ledger, to see whether 64k buys more there too.
 dev_ledger tgrid8_16k_vs_self1k "$t8_16k" "$t8_1k"
+# The search at 1k row to 400 games (2026-12-06, a later session; fixed before it ran, after
+# every row above was read): deals 75-99 (100 more games).
+more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 75 25
