@@ -529,3 +529,19 @@ dev_ledger tgrid8_16k_vs_self1k "$t8_16k" "$t8_1k"
 # The search at 1k row to 400 games (2026-12-06, a later session; fixed before it ran, after
 # every row above was read): deals 75-99 (100 more games).
 more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 75 25
+# Where 64k decides differently from 16k on the same positions (2026-12-06, a later session;
+# fixed before they ran): the shipped 16k plays deals 0-5 (24 games, its row's first) against
+# the value bot, then against the search at 1k, and at each of its decisions the refined 64k,
+# four 16k trees (refine=0), the refined 64k with c 1.4 (a 16k root's prior pull) and 16k on
+# other random streams (salt=1: the noise between two runs) say what they would play there
+# (shadows, never played), into dev/; bench/strength/shadow.py sums them up.
+dev_shadow() {  # row hero opponent: deals 0-5 with the four shadows above
+  [[ -s $out/dev/$1_shadows.jsonl ]] && return
+  local s=styles=6,tgrid=8
+  "$build/ma_strength" --hero "$2" --opp "$3" --players 4 --first-deal 0 --deals 6 --seed 1 \
+    --label "$1" --out "$out/dev/$1_games.jsonl" --shadow "ismcts:iters=64000,$s,refine=1" \
+    --shadow "ismcts:iters=64000,$s,refine=0" --shadow "ismcts:iters=64000,$s,refine=1,c=1.4" \
+    --shadow "ismcts:iters=16000,$s,salt=1" --shadow-out "$out/dev/$1_shadows.jsonl"
+}
+dev_shadow shadow_16k_vs_value "$t8_16k" value
+dev_shadow shadow_16k_vs_self1k "$t8_16k" "$t8_1k"
