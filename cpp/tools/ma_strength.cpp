@@ -3,7 +3,11 @@
 //
 //   ma_strength --hero SPEC --opp SPEC [--opp SPEC ...] --deals 100 [--first-deal 0]
 //               [--players 4] [--variant none|double|turn|winner] [--seed 1] [--jobs 1]
-//               [--label NAME] [--out FILE.jsonl]
+//               [--label NAME] [--out FILE.jsonl] [--shadow SPEC ... --shadow-out FILE.jsonl]
+//
+// --shadow (repeatable): a player asked at every hero decision what it would play there,
+// never played (strength_panel.h); its lines go to --shadow-out, summed up by
+// bench/strength/shadow.py.
 //
 // Player specs (NAME or NAME:key=value,...):
 //   random                      uniform legal moves
@@ -24,7 +28,8 @@
 //       a full tree stops growing and its further iterations refine the nodes it has),
 //       early=0 (no early stop: by default a search stops once its move is decided),
 //       trace=1 (its report also lists its model of a seat after each decision of that
-//       seat it weighed as evidence)
+//       seat it weighed as evidence), salt=N (added to every search's seed: the same
+//       search on other random streams, e.g. as a shadow, for the noise between two runs)
 //   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
 //                               (early=0: no early stop; the decisions are the same)
 // Summaries: python bench/strength/stats.py FILE.jsonl
@@ -70,6 +75,7 @@ struct Table {
   static void apply_chance(State&) {}
   static void apply(State& s, int seat, Move m) { modern_art::apply(s, seat, m); }
   static double score(const State& s, int seat) { return s.money[seat]; }
+  static std::string move_text(const State&, int, Move m) { return modern_art::move_to_string(m); }
   // Where each seat's money came from and went (the "ledger" of each line): paid to the bank
   // for its own lots and to rivals for theirs, received from rivals, season sales, and the
   // paintings bought from rivals, kept from its own auctions and sold to rivals. A lot counts
@@ -221,14 +227,14 @@ double timed(Fn&& fn) {
 class SearchPlayer : public Player {
  public:
   SearchPlayer(const search::Options& o, const SearchGame::Settings& st, int64_t clock_ms,
-               int64_t increment_ms, bool trace)
-      : o_(o), st_(st), clock_(clock_ms), inc_(increment_ms), trace_(trace) {}
+               int64_t increment_ms, bool trace, uint64_t salt)
+      : o_(o), st_(st), clock_(clock_ms), inc_(increment_ms), trace_(trace), salt_(salt) {}
   Move choose(const State& s, int seat, uint64_t seed, panel::Decision* d) override {
     const SearchGame::State w = SearchGame::wrap(s);
     SearchGame::Move cand[SearchGame::kMaxSearchMoves];
     if (SearchGame::search_moves(w, seat, seat, true, st_, cand) == 1) return cand[0];
     search::Options o = o_;
-    o.seed = seed;
+    o.seed = seed + salt_;
     if (clock_ > 0) o.time_ms = search::time_budget_ms(clock_, inc_, SearchGame::decisions_left(w, seat));
     search::Result r;
     d->ms = timed([&] { r = search::search<SearchGame>(w, seat, o, st_); });
@@ -291,6 +297,7 @@ class SearchPlayer : public Player {
   SearchGame::Settings st_;
   int64_t clock_, inc_;
   bool trace_;
+  uint64_t salt_;      // added to every search's seed (salt=N)
   std::string steps_;  // the trace so far (trace=1)
 };
 
@@ -394,7 +401,8 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     validate(st.policy);
     search::validate(o);
     const bool trace = sp.whole("trace", 0, 0, 1) != 0;
-    p = std::make_unique<SearchPlayer>(o, st, clock, inc, trace);
+    const auto salt = static_cast<uint64_t>(sp.whole("salt", 0, 0, INT_MAX));
+    p = std::make_unique<SearchPlayer>(o, st, clock, inc, trace, salt);
   } else if (sp.name == "ref") {
     ref6610::Options o = ref6610::engine_defaults();
     o.stop_when_decided = sp.whole("early", 1, 0, 1) != 0;
@@ -433,6 +441,8 @@ int main(int argc, char** argv) {
       else if (k == "--jobs") a.jobs = tools::int_number(k.c_str(), v.c_str());
       else if (k == "--label") a.label = v;
       else if (k == "--out") a.out = v;
+      else if (k == "--shadow") a.shadows.push_back(v);
+      else if (k == "--shadow-out") a.shadow_out = v;
       else throw std::invalid_argument("unknown option " + k);
     }
     if (a.label.empty()) a.label = a.hero + " vs " + a.opps[0];

@@ -18,6 +18,13 @@
 //     // adds one applied move's money flows to rows[seat * kLedgerColumns + column]
 // and a factory turning a player spec string into a Player<Table> (a player may report what
 // it made of the game, Player::report, written to the hero's line).
+//
+// Shadows (Args::shadows): players asked at every hero decision what they would play, on
+// the same state with the same seed, told every move the hero sees, but never played: the
+// game follows the hero. They answer "where do two settings decide differently" on the same
+// positions, far more cheaply than whole rows of games. One JSON line per hero decision in
+// Args::shadow_out, with each move as the Table's text (needs
+//   static std::string move_text(const State&, int seat, Move);).
 #pragma once
 
 #include <algorithm>
@@ -32,6 +39,7 @@
 #include <string>
 #include <thread>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace galleria::panel {
@@ -78,6 +86,8 @@ struct Args {
   uint64_t seed = 1;
   int jobs = 1;
   std::string out;  // JSON-lines file (appended); empty: stdout
+  std::vector<std::string> shadows;  // player specs asked beside the hero (see the header)
+  std::string shadow_out;            // their JSON-lines file (appended); needed with shadows
 };
 
 inline uint64_t deal_seed(uint64_t seed, int deal) {
@@ -99,8 +109,50 @@ struct HasLedger : std::false_type {};
 template <class T>
 struct HasLedger<T, std::void_t<decltype(T::kLedgerColumns)>> : std::true_type {};
 
+// Whether Table names its moves (needed by shadows).
+template <class T, class = void>
+struct HasMoveText : std::false_type {};
+template <class T>
+struct HasMoveText<T, std::void_t<decltype(T::move_text(std::declval<const typename T::State&>(), 0,
+                                                       std::declval<typename T::Move>()))>>
+    : std::true_type {};
+
+// One shadow line: what every shadow plays at the hero's decision number `k` (seed: the
+// hero's), written only when the hero or a shadow searched (a forced move tells nothing).
 template <class Table>
-std::string play_one(const Args& a, const Factory<Table>& make, int deal, int rot) {
+void shadow_line(const Args& a, const typename Table::State& s, int deal, int hero, int k,
+                 typename Table::Move played, const Decision& d,
+                 std::vector<std::unique_ptr<Player<Table>>>& shadows, uint64_t seed,
+                 std::string* out) {
+  if constexpr (HasMoveText<Table>::value) {
+    bool searched = d.iterations > 0;
+    std::ostringstream moves;
+    for (size_t k2 = 0; k2 < shadows.size(); ++k2) {
+      Decision ds;
+      const auto m = shadows[k2]->choose(s, hero, seed, &ds);
+      searched = searched || ds.iterations > 0;
+      moves << (k2 ? "," : "") << json_str(Table::move_text(s, hero, m));
+    }
+    if (!searched) return;
+    std::ostringstream o;
+    o << "{\"label\":" << json_str(a.label) << ",\"hero\":" << json_str(a.hero) << ",\"shadows\":[";
+    for (size_t k2 = 0; k2 < a.shadows.size(); ++k2) o << (k2 ? "," : "") << json_str(a.shadows[k2]);
+    o << "],\"seed\":" << a.seed << ",\"deal\":" << deal << ",\"seat\":" << hero
+      << ",\"decision\":" << k << ",\"played\":" << json_str(Table::move_text(s, hero, played))
+      << ",\"moves\":[" << moves.str() << "]}\n";
+    *out += o.str();
+  } else {
+    (void)a, (void)s, (void)deal, (void)hero, (void)k, (void)played, (void)d, (void)shadows;
+    (void)seed, (void)out;
+    throw std::invalid_argument("this game's table names no moves: no shadows");
+  }
+}
+
+// Plays one game; with shadows, appends one line per hero decision that anyone searched to
+// *shadow_lines.
+template <class Table>
+std::string play_one(const Args& a, const Factory<Table>& make, int deal, int rot,
+                     std::string* shadow_lines = nullptr) {
   using State = typename Table::State;
   using Move = typename Table::Move;
   const int n = a.players;
@@ -115,6 +167,8 @@ std::string play_one(const Args& a, const Factory<Table>& make, int deal, int ro
     }
     seats[i] = make(specs[i], n);
   }
+  std::vector<std::unique_ptr<Player<Table>>> shadows;
+  for (const auto& spec : a.shadows) shadows.push_back(make(spec, n));
   const uint64_t dseed = deal_seed(a.seed, deal);
   State s = Table::deal(n, a.variant, dseed);
   std::vector<int> decision(n, 0);
@@ -144,12 +198,16 @@ std::string play_one(const Args& a, const Factory<Table>& make, int deal, int ro
         hero_total.iterations += d.iterations;
         hero_max_ms = std::max(hero_max_ms, d.ms);
         hero_decisions += d.iterations > 0 ? 1 : 0;
+        if (!shadows.empty()) shadow_line(a, s, deal, i, decision[i] - 1, chosen[i], d, shadows, seed, shadow_lines);
       }
     }
     for (int i = 0; i < n; ++i) {
       if (!((mask >> i) & 1u)) continue;
       for (int j = 0; j < n; ++j) {
         if (j != i) seats[j]->observe(s, j, i, chosen[i], dseed * 31ULL + static_cast<uint64_t>(moves_made));
+      }
+      if (i != hero) {
+        for (auto& sh : shadows) sh->observe(s, hero, i, chosen[i], dseed * 31ULL + static_cast<uint64_t>(moves_made));
       }
       ++moves_made;
       [[maybe_unused]] const State before = s;  // for the ledger (plain data, cheap)
@@ -194,18 +252,35 @@ int run(const Args& a, const Factory<Table>& make) {
   if (a.opps.empty()) throw std::invalid_argument("give at least one opponent");
   make(a.hero, a.players);  // fail early on a bad spec
   for (const auto& o : a.opps) make(o, a.players);
+  for (const auto& o : a.shadows) make(o, a.players);
+  if (!a.shadows.empty() && a.shadow_out.empty()) throw std::invalid_argument("shadows need a file for their lines");
+  if (!a.shadows.empty() && !HasMoveText<Table>::value) throw std::invalid_argument("this game's table names no moves: no shadows");
+  FILE* shadow_out = nullptr;
+  if (!a.shadows.empty()) {
+    shadow_out = std::fopen(a.shadow_out.c_str(), "a");
+    if (!shadow_out) throw std::runtime_error("cannot open " + a.shadow_out);
+  }
   FILE* out = a.out.empty() ? stdout : std::fopen(a.out.c_str(), "a");
-  if (!out) throw std::runtime_error("cannot open " + a.out);
+  if (!out) {
+    if (shadow_out) std::fclose(shadow_out);
+    throw std::runtime_error("cannot open " + a.out);
+  }
   const int total = a.deals * a.players;
   std::atomic<int> next{0};
   std::mutex lock;
   int written = 0;
   auto worker = [&]() {
     for (int g = next++; g < total; g = next++) {
-      const std::string line = play_one<Table>(a, make, a.first_deal + g / a.players, g % a.players);
+      std::string shadow_lines;
+      const std::string line =
+          play_one<Table>(a, make, a.first_deal + g / a.players, g % a.players, &shadow_lines);
       std::lock_guard<std::mutex> guard(lock);
       std::fprintf(out, "%s\n", line.c_str());
       std::fflush(out);
+      if (shadow_out) {
+        std::fputs(shadow_lines.c_str(), shadow_out);
+        std::fflush(shadow_out);
+      }
       ++written;
     }
   };
@@ -214,6 +289,7 @@ int run(const Args& a, const Factory<Table>& make) {
   worker();
   for (auto& t : pool) t.join();
   if (out != stdout) std::fclose(out);
+  if (shadow_out) std::fclose(shadow_out);
   return written;
 }
 

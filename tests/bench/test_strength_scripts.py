@@ -19,6 +19,7 @@ sys.path.insert(0, str(STRENGTH))
 import ledger
 import model
 import run
+import shadow
 import stats
 
 
@@ -224,4 +225,77 @@ def test_model_cli_says_when_no_line_has_a_report(tmp_path, capsys):
 
 def test_stats_cli_gives_a_clear_error_on_a_missing_file(tmp_path, capsys):
     assert stats.main([str(tmp_path / "none.jsonl")]) == 2
+    assert "cannot read the games" in capsys.readouterr().err
+
+
+def shadow_line(deal: int, played: str, moves: list[str], label: str = "s") -> dict:
+    return {"label": label, "hero": "h", "shadows": ["x", "y"][:len(moves)], "seed": 1,
+            "deal": deal, "seat": 0, "decision": 0, "played": played, "moves": moves}
+
+
+def test_shadow_amount_reads_bids_and_passes_only():
+    assert shadow.amount("bid 12") == 12
+    assert shadow.amount("pass") == 0
+    assert shadow.amount("play CP-open") is None
+    assert shadow.amount("bid x") is None
+    assert shadow.amount("price 20") is None
+
+
+SHADOW_LINES = [shadow_line(0, "bid 10", ["bid 14", "bid 10"]),
+                shadow_line(0, "pass", ["pass", "bid 3"]),
+                shadow_line(0, "play A", ["play B", "play A"]),
+                shadow_line(1, "bid 20", ["bid 16", "bid 20"])]
+
+
+def test_shadow_compare_against_the_hero_is_clustered_by_deal():
+    c = shadow.compare(SHADOW_LINES, 0, -1)
+    # Same move: deal 0 {0, 1, 0}, deal 1 {0}: 1 of 4.
+    assert c["same"][0] == pytest.approx(0.25)
+    assert c["same"][2] == 4
+    # Bids (the play is left out): deal 0 {+4, 0}, deal 1 {-4}: mean 0 over 3. Cluster
+    # residual sums 4 and -4, ss 32, se = sqrt(2 / 1 * 32) / 3 = 8 / 3.
+    mean, half, n = c["bid"]
+    assert (mean, n) == (0.0, 3)
+    assert half == pytest.approx(stats.Z95 * 8 / 3)
+    assert c["higher"][0] == pytest.approx(1 / 3)
+    assert c["lower"][0] == pytest.approx(1 / 3)
+    # The second shadow: the same move at 3 of 4; it bids 3 more once, in 3 bid decisions.
+    c = shadow.compare(SHADOW_LINES, 1, -1)
+    assert c["same"][0] == pytest.approx(0.75)
+    assert c["bid"][0] == pytest.approx(1.0)
+    assert c["higher"][0] == pytest.approx(1 / 3)
+    assert c["lower"][0] == 0.0
+
+
+def test_shadow_compare_against_another_shadow():
+    # Shadow 1 against shadow 2: no move in common; bids +4, -3 and -4, mean -1.
+    c = shadow.compare(SHADOW_LINES, 0, 1)
+    assert c["same"][0] == 0.0
+    assert c["bid"][0] == pytest.approx(-1.0)
+    assert c["higher"][0] == pytest.approx(1 / 3)
+    assert c["lower"][0] == pytest.approx(2 / 3)
+
+
+def write_lines(path: Path, lines: list[dict]) -> str:
+    path.write_text("".join(json.dumps(r) + "\n" for r in lines))
+    return str(path)
+
+
+def test_shadow_cli_table_and_its_errors(tmp_path, capsys):
+    f = write_lines(tmp_path / "s.jsonl", SHADOW_LINES)
+    assert shadow.main([f]) == 0
+    out = capsys.readouterr().out
+    assert "s (4 decisions)" in out and "against the hero" in out
+    assert shadow.main([f, "--base", "2"]) == 0
+    assert "against shadow 2" in capsys.readouterr().out
+    assert shadow.main([f, "--base", "3"]) == 2
+    assert "--base must be 0..2" in capsys.readouterr().err
+    games = write_lines(tmp_path / "g.jsonl", [game(0, 0, 1, 5)])
+    assert shadow.main([games]) == 1
+    assert "no shadow lines" in capsys.readouterr().err
+    mixed = write_lines(tmp_path / "m.jsonl",
+                        SHADOW_LINES + [shadow_line(2, "pass", ["pass"])])
+    assert shadow.main([mixed]) == 1
+    assert "lines of different shadows" in capsys.readouterr().err
+    assert shadow.main([str(tmp_path / "missing.jsonl")]) == 2
     assert "cannot read the games" in capsys.readouterr().err
