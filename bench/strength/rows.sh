@@ -559,3 +559,12 @@ dev_shadow shadow_16k_vs_value "$t8_16k" value "ismcts:iters=64000,$s6,refine=1"
 dev_shadow shadow2_16k_vs_value "$t8_16k" value "ismcts:iters=64000,$s6,refine=1,oms=1" \
   "ismcts:iters=16000,$s6,oms=1" "ismcts:iters=64000,$s6,refine=1,rollout=1" \
   "ismcts:iters=16000,$s6,rollout=1"
+# A screen on branch refine-model (f0d3e97; main's ma_strength has no roms=, so it is a
+# comment here), fixed before it ran, after the first 8 games of shadow2 were read (with the
+# opponents always on their model, 64k bid about as 16k): the refined 64k whose opponents
+# play their model outright once the tree refines (roms=1), against the value bot on deals
+# 0-24 (100 games, dev/roms1_64k_vs_value.jsonl; paired with t8r_64k_vs_value and
+# tgrid8_16k_vs_value), then against the search at 1k on deals 0-24 (100 games,
+# dev/roms1_64k_vs_self1k.jsonl), in that order:
+#   ma_strength --hero ismcts:iters=64000,styles=6,tgrid=8,refine=1,roms=1 --opp value \
+#     --players 4 --first-deal 0 --deals 25 --seed 1 --label roms1_64k_vs_value
