@@ -568,3 +568,13 @@ dev_shadow shadow2_16k_vs_value "$t8_16k" value "ismcts:iters=64000,$s6,refine=1
 # dev/roms1_64k_vs_self1k.jsonl), in that order:
 #   ma_strength --hero ismcts:iters=64000,styles=6,tgrid=8,refine=1,roms=1 --opp value \
 #     --players 4 --first-deal 0 --deals 25 --seed 1 --label roms1_64k_vs_value
+# Stopped after its first games, unread and deleted, when the whole of shadow2 was read:
+# with the opponents always on their model both 16k and 64k bid far more than the shipped
+# 16k (+7.9 and +6.7 a bid), so roms=1 would move the refined root further the wrong way.
+# Instead (fixed then, before they ran; the same branch): what the refined 64k bids with
+# the opponents' learnt replies only once the tree refines (roms=0) and with roms=1, as
+# shadows of the shipped 16k against the value bot on deals 0-2 (12 games,
+# dev/shadow3_16k_vs_value_*.jsonl), then roms=0 against the value bot on deals 0-24 (100
+# games, dev/roms0_64k_vs_value.jsonl; paired with t8r_64k_vs_value and tgrid8_16k_vs_value):
+#   ma_strength --hero ismcts:iters=64000,styles=6,tgrid=8,refine=1,roms=0 --opp value \
+#     --players 4 --first-deal 0 --deals 25 --seed 1 --label roms0_64k_vs_value
