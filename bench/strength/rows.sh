@@ -581,3 +581,20 @@ dev_shadow shadow2_16k_vs_value "$t8_16k" value "ismcts:iters=64000,$s6,refine=1
 # The roms=0 screen was stopped after its first game, unread and deleted, when shadow3 was
 # read: with roms=0 the refined 64k bid +5.3 a bid more than 16k on deals 0-2, as the
 # shipped 64k (+4.8 on the same decisions): nothing for whole games to tell.
+# Then (fixed after shadow3 was read, before it ran, for the time left in the session): is it
+# the model's jump raises? 64k and 16k whose value-bot policy (playouts, prior and model)
+# raises by 1 as the real value bot does (jump=0; the shipped 0.5 jumps half way to its
+# limit), as shadows of the shipped 16k against the value bot on deals 0-1 (8 games; about
+# three times slower playouts), into dev/.
+dev_shadow2() {  # row hero opponent first-deal deals shadow...: a shadow run on other deals
+  [[ -s $out/dev/$1_shadows.jsonl ]] && return
+  local row=$1 hero=$2 opp=$3 first=$4 deals=$5 spec
+  shift 5
+  local shadows=()
+  for spec in "$@"; do shadows+=(--shadow "$spec"); done
+  "$build/ma_strength" --hero "$hero" --opp "$opp" --players 4 --first-deal "$first" \
+    --deals "$deals" --seed 1 --label "$row" --out "$out/dev/${row}_games.jsonl" \
+    "${shadows[@]}" --shadow-out "$out/dev/${row}_shadows.jsonl"
+}
+dev_shadow2 shadow4_16k_vs_value "$t8_16k" value 0 2 "ismcts:iters=64000,$s6,refine=1,jump=0" \
+  "ismcts:iters=16000,$s6,jump=0"
