@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     lines = stats.read_games(a.files)
     if lines is None:
         return 2
-    lines = [r for r in lines if "shadows" in r and "moves" in r]
+    lines = [r for r in lines if {"shadows", "moves", "played"} <= r.keys()]
     if not lines:
         print("no shadow lines (ma_strength --shadow ... --shadow-out FILE)", file=sys.stderr)
         return 1
@@ -89,9 +89,9 @@ def main(argv: list[str] | None = None) -> int:
         by_label[r["label"]].append(r)
     for label, group in by_label.items():
         n = len(group[0]["shadows"])
-        if any(len(r["shadows"]) != n or r["shadows"] != group[0]["shadows"] for r in group):
-            print(f"{label}: lines of different shadows; give each run its own label",
-                  file=sys.stderr)
+        if any(r["shadows"] != group[0]["shadows"] or len(r["moves"]) != n for r in group):
+            print(f"{label}: lines of different shadows (or a move missing); give each run "
+                  "its own label", file=sys.stderr)
             return 1
         if not 0 <= a.base <= n:
             print(f"--base must be 0..{n} (the hero or a shadow)", file=sys.stderr)

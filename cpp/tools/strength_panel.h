@@ -254,6 +254,10 @@ int run(const Args& a, const Factory<Table>& make) {
   for (const auto& o : a.opps) make(o, a.players);
   for (const auto& o : a.shadows) make(o, a.players);
   if (!a.shadows.empty() && a.shadow_out.empty()) throw std::invalid_argument("shadows need a file for their lines");
+  if (a.shadows.empty() && !a.shadow_out.empty()) throw std::invalid_argument("a file for shadow lines but no shadow");
+  if (!a.shadow_out.empty() && a.shadow_out == a.out) {
+    throw std::invalid_argument("shadow lines need a file of their own, not the games' file");
+  }
   if (!a.shadows.empty() && !HasMoveText<Table>::value) throw std::invalid_argument("this game's table names no moves: no shadows");
   FILE* shadow_out = nullptr;
   if (!a.shadows.empty()) {

@@ -297,5 +297,10 @@ def test_shadow_cli_table_and_its_errors(tmp_path, capsys):
                         SHADOW_LINES + [shadow_line(2, "pass", ["pass"])])
     assert shadow.main([mixed]) == 1
     assert "lines of different shadows" in capsys.readouterr().err
+    short = write_lines(tmp_path / "short.jsonl",
+                        SHADOW_LINES + [dict(shadow_line(2, "pass", ["pass", "pass"]),
+                                             moves=["pass"])])
+    assert shadow.main([short]) == 1
+    assert "lines of different shadows" in capsys.readouterr().err
     assert shadow.main([str(tmp_path / "missing.jsonl")]) == 2
     assert "cannot read the games" in capsys.readouterr().err
