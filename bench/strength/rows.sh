@@ -535,15 +535,16 @@ more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 75 25
 # four 16k trees (refine=0), the refined 64k with c 1.4 (a 16k root's prior pull) and 16k on
 # other random streams (salt=1: the noise between two runs) say what they would play there
 # (shadows, never played), into dev/; bench/strength/shadow.py sums them up.
-dev_shadow() {  # row hero opponent shadow...: deals 0-5, the shadows asked at every decision
+dev_shadow() {  # row hero opponent shadow...: the shadows asked at every hero decision,
+  # on deals 0-5 unless the call sets first= and deals=
   [[ -s $out/dev/$1_shadows.jsonl ]] && return
   local row=$1 hero=$2 opp=$3 spec
   shift 3
   local shadows=()
   for spec in "$@"; do shadows+=(--shadow "$spec"); done
-  "$build/ma_strength" --hero "$hero" --opp "$opp" --players 4 --first-deal 0 --deals 6 \
-    --seed 1 --label "$row" --out "$out/dev/${row}_games.jsonl" "${shadows[@]}" \
-    --shadow-out "$out/dev/${row}_shadows.jsonl"
+  "$build/ma_strength" --hero "$hero" --opp "$opp" --players 4 --first-deal "${first:-0}" \
+    --deals "${deals:-6}" --seed 1 --label "$row" --out "$out/dev/${row}_games.jsonl" \
+    "${shadows[@]}" --shadow-out "$out/dev/${row}_shadows.jsonl"
 }
 s6=styles=6,tgrid=8
 dev_shadow shadow_16k_vs_value "$t8_16k" value "ismcts:iters=64000,$s6,refine=1" \
@@ -586,15 +587,5 @@ dev_shadow shadow2_16k_vs_value "$t8_16k" value "ismcts:iters=64000,$s6,refine=1
 # raises by 1 as the real value bot does (jump=0; the shipped 0.5 jumps half way to its
 # limit), as shadows of the shipped 16k against the value bot on deals 0-1 (8 games; about
 # three times slower playouts), into dev/.
-dev_shadow2() {  # row hero opponent first-deal deals shadow...: a shadow run on other deals
-  [[ -s $out/dev/$1_shadows.jsonl ]] && return
-  local row=$1 hero=$2 opp=$3 first=$4 deals=$5 spec
-  shift 5
-  local shadows=()
-  for spec in "$@"; do shadows+=(--shadow "$spec"); done
-  "$build/ma_strength" --hero "$hero" --opp "$opp" --players 4 --first-deal "$first" \
-    --deals "$deals" --seed 1 --label "$row" --out "$out/dev/${row}_games.jsonl" \
-    "${shadows[@]}" --shadow-out "$out/dev/${row}_shadows.jsonl"
-}
-dev_shadow2 shadow4_16k_vs_value "$t8_16k" value 0 2 "ismcts:iters=64000,$s6,refine=1,jump=0" \
-  "ismcts:iters=16000,$s6,jump=0"
+first=0 deals=2 dev_shadow shadow4_16k_vs_value "$t8_16k" value \
+  "ismcts:iters=64000,$s6,refine=1,jump=0" "ismcts:iters=16000,$s6,jump=0"
