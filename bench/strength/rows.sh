@@ -589,3 +589,14 @@ dev_shadow shadow2_16k_vs_value "$t8_16k" value "ismcts:iters=64000,$s6,refine=1
 # three times slower playouts), into dev/.
 first=0 deals=2 dev_shadow shadow4_16k_vs_value "$t8_16k" value \
   "ismcts:iters=64000,$s6,refine=1,jump=0" "ismcts:iters=16000,$s6,jump=0"
+# Then (fixed after those 8 games were read: 64k bid +3.1 more than 16k there, an interval
+# over two deals only) deals 2-5 (16 more games) the same way, into the same files.
+more_shadow4() {
+  [[ -s $out/dev/shadow4_16k_vs_value_games.jsonl ]] &&
+    (( $(grep -c '^{' "$out/dev/shadow4_16k_vs_value_games.jsonl") >= 24 )) && return
+  "$build/ma_strength" --hero "$t8_16k" --opp value --players 4 --first-deal 2 --deals 4 \
+    --seed 1 --label shadow4_16k_vs_value --out "$out/dev/shadow4_16k_vs_value_games.jsonl" \
+    --shadow "ismcts:iters=64000,$s6,refine=1,jump=0" --shadow "ismcts:iters=16000,$s6,jump=0" \
+    --shadow-out "$out/dev/shadow4_16k_vs_value_shadows.jsonl"
+}
+more_shadow4
