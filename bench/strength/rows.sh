@@ -600,3 +600,11 @@ more_shadow4() {
     --shadow-out "$out/dev/shadow4_16k_vs_value_shadows.jsonl"
 }
 more_shadow4
+# Then (fixed after shadow4 was read, before it ran): the reward and the evaluation. 64k and
+# 16k rewarded by the money margin alone (blend=1; shipped 0.3 of it beside 0.7 of the win
+# chance), and 64k and 16k playing out to the game's end (horizon=0; shipped: the season's
+# end, then an estimate), as shadows of the shipped 16k against the value bot on deals 0-5,
+# for the time left in the session: what is done by 23:30 (whole games) is what is read.
+first=0 deals=6 dev_shadow shadow5_16k_vs_value "$t8_16k" value \
+  "ismcts:iters=64000,$s6,refine=1,blend=1" "ismcts:iters=16000,$s6,blend=1" \
+  "ismcts:iters=64000,$s6,refine=1,horizon=0" "ismcts:iters=16000,$s6,horizon=0"
