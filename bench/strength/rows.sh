@@ -526,10 +526,10 @@ more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 50 25
 # it loses it against the value bot) the 16k row against the search at 1k re-run on deals
 # 0-74 with the ledger, to see whether 64k buys more there too.
 dev_ledger tgrid8_16k_vs_self1k "$t8_16k" "$t8_1k"
-# The search at 1k row to 400 games (2026-12-06, a later session; fixed before it ran, after
+# The search at 1k row to 400 games (2026-12-05, a later session; fixed before it ran, after
 # every row above was read): deals 75-99 (100 more games).
 more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 75 25
-# Where 64k decides differently from 16k on the same positions (2026-12-06, a later session;
+# Where 64k decides differently from 16k on the same positions (2026-12-05, a later session;
 # fixed before they ran): the shipped 16k plays deals 0-5 (24 games, its row's first) against
 # the value bot, then against the search at 1k, and at each of its decisions the refined 64k,
 # four 16k trees (refine=0), the refined 64k with c 1.4 (a 16k root's prior pull) and 16k on
