@@ -260,13 +260,18 @@ int run(const Args& a, const Factory<Table>& make) {
   }
   if (!a.shadows.empty() && !HasMoveText<Table>::value) throw std::invalid_argument("this game's table names no moves: no shadows");
   FILE* shadow_out = nullptr;
+  bool shadow_existed = false;  // so a refused run removes only a file it created
   if (!a.shadows.empty()) {
+    if (FILE* f = std::fopen(a.shadow_out.c_str(), "r")) shadow_existed = true, std::fclose(f);
     shadow_out = std::fopen(a.shadow_out.c_str(), "a");
     if (!shadow_out) throw std::runtime_error("cannot open " + a.shadow_out);
   }
   FILE* out = a.out.empty() ? stdout : std::fopen(a.out.c_str(), "a");
   if (!out) {
-    if (shadow_out) std::fclose(shadow_out);
+    if (shadow_out) {
+      std::fclose(shadow_out);
+      if (!shadow_existed) std::remove(a.shadow_out.c_str());
+    }
     throw std::runtime_error("cannot open " + a.out);
   }
   const int total = a.deals * a.players;
