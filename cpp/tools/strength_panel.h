@@ -117,35 +117,30 @@ struct HasMoveText<T, std::void_t<decltype(T::move_text(std::declval<const typen
                                                        std::declval<typename T::Move>()))>>
     : std::true_type {};
 
-// One shadow line: what every shadow plays at the hero's decision number `k` (seed: the
+// One shadow line: what every shadow plays at the hero's decision number `number` (seed: the
 // hero's), written only when the hero or a shadow searched (a forced move tells nothing).
+// Only for a Table that names its moves (run() refuses shadows otherwise).
 template <class Table>
-void shadow_line(const Args& a, const typename Table::State& s, int deal, int hero, int k,
+void shadow_line(const Args& a, const typename Table::State& s, int deal, int hero, int number,
                  typename Table::Move played, const Decision& d,
                  std::vector<std::unique_ptr<Player<Table>>>& shadows, uint64_t seed,
                  std::string* out) {
-  if constexpr (HasMoveText<Table>::value) {
-    bool searched = d.iterations > 0;
-    std::ostringstream moves;
-    for (size_t k2 = 0; k2 < shadows.size(); ++k2) {
-      Decision ds;
-      const auto m = shadows[k2]->choose(s, hero, seed, &ds);
-      searched = searched || ds.iterations > 0;
-      moves << (k2 ? "," : "") << json_str(Table::move_text(s, hero, m));
-    }
-    if (!searched) return;
-    std::ostringstream o;
-    o << "{\"label\":" << json_str(a.label) << ",\"hero\":" << json_str(a.hero) << ",\"shadows\":[";
-    for (size_t k2 = 0; k2 < a.shadows.size(); ++k2) o << (k2 ? "," : "") << json_str(a.shadows[k2]);
-    o << "],\"seed\":" << a.seed << ",\"deal\":" << deal << ",\"seat\":" << hero
-      << ",\"decision\":" << k << ",\"played\":" << json_str(Table::move_text(s, hero, played))
-      << ",\"moves\":[" << moves.str() << "]}\n";
-    *out += o.str();
-  } else {
-    (void)a, (void)s, (void)deal, (void)hero, (void)k, (void)played, (void)d, (void)shadows;
-    (void)seed, (void)out;
-    throw std::invalid_argument("this game's table names no moves: no shadows");
+  bool searched = d.iterations > 0;
+  std::ostringstream moves;
+  for (size_t k = 0; k < shadows.size(); ++k) {
+    Decision ds;
+    const auto m = shadows[k]->choose(s, hero, seed, &ds);
+    searched = searched || ds.iterations > 0;
+    moves << (k ? "," : "") << json_str(Table::move_text(s, hero, m));
   }
+  if (!searched) return;
+  std::ostringstream o;
+  o << "{\"label\":" << json_str(a.label) << ",\"hero\":" << json_str(a.hero) << ",\"shadows\":[";
+  for (size_t k = 0; k < a.shadows.size(); ++k) o << (k ? "," : "") << json_str(a.shadows[k]);
+  o << "],\"seed\":" << a.seed << ",\"deal\":" << deal << ",\"seat\":" << hero
+    << ",\"decision\":" << number << ",\"played\":" << json_str(Table::move_text(s, hero, played))
+    << ",\"moves\":[" << moves.str() << "]}\n";
+  *out += o.str();
 }
 
 // Plays one game; with shadows, appends one line per hero decision that anyone searched to
@@ -198,7 +193,9 @@ std::string play_one(const Args& a, const Factory<Table>& make, int deal, int ro
         hero_total.iterations += d.iterations;
         hero_max_ms = std::max(hero_max_ms, d.ms);
         hero_decisions += d.iterations > 0 ? 1 : 0;
-        if (!shadows.empty()) shadow_line(a, s, deal, i, decision[i] - 1, chosen[i], d, shadows, seed, shadow_lines);
+        if constexpr (HasMoveText<Table>::value) {
+          if (!shadows.empty()) shadow_line(a, s, deal, i, decision[i] - 1, chosen[i], d, shadows, seed, shadow_lines);
+        }
       }
     }
     for (int i = 0; i < n; ++i) {
