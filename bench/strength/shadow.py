@@ -87,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     by_label: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for r in lines:
         by_label[r["label"]].append(r)
-    for label, group in by_label.items():
+    for label, group in by_label.items():  # every label checked before any table
         n = len(group[0]["shadows"])
         if any(r["shadows"] != group[0]["shadows"] or len(r["moves"]) != n for r in group):
             print(f"{label}: lines of different shadows (or a move missing); give each run "
@@ -96,6 +96,7 @@ def main(argv: list[str] | None = None) -> int:
         if not 0 <= a.base <= n:
             print(f"--base must be 0..{n} (the hero or a shadow)", file=sys.stderr)
             return 2
+    for label, group in by_label.items():
         print(f"{label} ({len(group)} decisions)\n{table(group, a.base - 1)}\n")
     return 0
 

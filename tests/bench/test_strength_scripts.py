@@ -302,5 +302,13 @@ def test_shadow_cli_table_and_its_errors(tmp_path, capsys):
                                              moves=["pass"])])
     assert shadow.main([short]) == 1
     assert "lines of different shadows" in capsys.readouterr().err
+    # A bad label after a good one: refused before any table is printed.
+    other = write_lines(tmp_path / "other.jsonl",
+                        SHADOW_LINES + [dict(shadow_line(2, "pass", ["pass"]), label="t"),
+                                        dict(shadow_line(2, "pass", ["pass", "pass"]),
+                                             label="t")])
+    assert shadow.main([other]) == 1
+    captured = capsys.readouterr()
+    assert "t: lines of different shadows" in captured.err and captured.out == ""
     assert shadow.main([str(tmp_path / "missing.jsonl")]) == 2
     assert "cannot read the games" in capsys.readouterr().err
