@@ -609,3 +609,19 @@ first=0 deals=6 dev_shadow shadow5_16k_vs_value "$t8_16k" value \
   "ismcts:iters=64000,$s6,refine=1,blend=1" "ismcts:iters=16000,$s6,blend=1" \
   "ismcts:iters=64000,$s6,refine=1,horizon=0" "ismcts:iters=16000,$s6,horizon=0"
 # Cut at 23:30 as fixed: 23 of the 24 games are in (deal 5 lacks its last game).
+# Session 2026-12-06. A screen on branch refine-depth (main's ma_strength has no rdepth=, so
+# it is a comment here), fixed before it ran: is 64k's extra bidding the refined tree's
+# lopsided depth (16k's favoured lines hold learnt replies deep down, the lines it rarely
+# tried end in playouts after a level or two)? The refined 64k still growing within 4 and
+# within 8 levels of the root once it refines (rdepth=4, rdepth=8), as shadows of the shipped
+# 16k against the value bot on deals 0-5 (24 games, dev/shadow6_16k_vs_value_*.jsonl):
+#   ma_strength --hero ismcts:iters=16000,styles=6,tgrid=8 --opp value --players 4 \
+#     --first-deal 0 --deals 6 --seed 1 --label shadow6_16k_vs_value \
+#     --out dev/shadow6_16k_vs_value_games.jsonl \
+#     --shadow ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=4 \
+#     --shadow ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=8 \
+#     --shadow-out dev/shadow6_16k_vs_value_shadows.jsonl
+# If either bids within 1 of 16k a bid (the shipped 64k: +3.6), that one plays whole games:
+# against the value bot on deals 0-24 (100 games, dev/rdepth_64k_vs_value.jsonl, paired with
+# t8r_64k_vs_value and tgrid8_16k_vs_value), then against the search at 1k on deals 0-24
+# (100 games, dev/rdepth_64k_vs_self1k.jsonl), for the time the session leaves.
