@@ -625,3 +625,9 @@ first=0 deals=6 dev_shadow shadow5_16k_vs_value "$t8_16k" value \
 # against the value bot on deals 0-24 (100 games, dev/rdepth_64k_vs_value.jsonl, paired with
 # t8r_64k_vs_value and tgrid8_16k_vs_value), then against the search at 1k on deals 0-24
 # (100 games, dev/rdepth_64k_vs_self1k.jsonl), for the time the session leaves.
+# Read: rdepth=4 bid +3.98 [2.25, 5.71] more than 16k (same move 0.691), rdepth=8 +1.25
+# [0.11, 2.38] (0.769): not within 1, so no whole games yet, but the gap shrinks as the
+# refined tree grows deeper. Then (fixed after shadow6 was read, before it ran): rdepth=12 and
+# rdepth=24 the same way (dev/shadow7_16k_vs_value_*.jsonl); whichever of rdepth=8, 12 and
+# 24 bids closest to 16k plays the whole games planned above (value bot, then the search at
+# 1k, deals 0-24, dev/rdepthN_64k_vs_{value,self1k}.jsonl), for the time the session leaves.
