@@ -631,3 +631,11 @@ first=0 deals=6 dev_shadow shadow5_16k_vs_value "$t8_16k" value \
 # rdepth=24 the same way (dev/shadow7_16k_vs_value_*.jsonl); whichever of rdepth=8, 12 and
 # 24 bids closest to 16k plays the whole games planned above (value bot, then the search at
 # 1k, deals 0-24, dev/rdepthN_64k_vs_{value,self1k}.jsonl), for the time the session leaves.
+# Read (all 24 hero games reproduced the 16k row): rdepth=12 bid +0.87 [-0.06, 1.79] more than
+# 16k (same move 0.812; 16k on other streams 0.828), rdepth=24 +1.16 [0.20, 2.12] (0.812).
+# rdepth=12 is closest, so it plays the whole games planned above, in this order:
+#   ma_strength --hero ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 --opp value \
+#     --players 4 --first-deal 0 --deals 25 --seed 1 --label rdepth12_64k_vs_value
+#   ma_strength --hero ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
+#     --opp ismcts:iters=1000,styles=6,tgrid=8 --players 4 --first-deal 0 --deals 25 \
+#     --seed 1 --label rdepth12_64k_vs_self1k
