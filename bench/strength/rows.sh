@@ -639,3 +639,8 @@ first=0 deals=6 dev_shadow shadow5_16k_vs_value "$t8_16k" value \
 #   ma_strength --hero ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
 #     --opp ismcts:iters=1000,styles=6,tgrid=8 --players 4 --first-deal 0 --deals 25 \
 #     --seed 1 --label rdepth12_64k_vs_self1k
+# Fixed before either rdepth12 row was read: refine_depth 12 ships as the default if, paired
+# on the same games, it is at or above the shipped refined 64k (t8r_64k_vs_*) in win share
+# against both members and not more than 5 below it in money against either. Then, for the
+# time left: heuristic:0.8 on deals 0-24 (100 games, dev/rdepth12_64k_vs_h8.jsonl, paired
+# with t8r_64k_vs_h8 and tgrid8_16k_vs_h8).
