@@ -58,6 +58,7 @@ void bind_search(py::module_& m) {
         d["max_tree_mb"] = o.max_tree_mb;
         d["tree_iterations"] = o.tree_iterations;
         d["tree_refine"] = o.tree_refine;
+        d["refine_depth"] = o.refine_depth;
         d["stop_when_decided"] = o.stop_when_decided;
         return d;
       },

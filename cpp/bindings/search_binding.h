@@ -65,7 +65,9 @@ struct PyOptions {
   std::string own_rule, opponent_rule;
   int final_rule;
   int64_t max_tree_mb, tree_iterations;
-  bool tree_refine, stop_when_decided;
+  bool tree_refine;
+  int refine_depth;
+  bool stop_when_decided;
 };
 
 inline search::Options make_options(const PyOptions& p, const StopFlag* stop,
@@ -87,6 +89,7 @@ inline search::Options make_options(const PyOptions& p, const StopFlag* stop,
   o.max_tree_mb = p.max_tree_mb;
   o.tree_iterations = p.tree_iterations;
   o.tree_refine = p.tree_refine;
+  o.refine_depth = p.refine_depth;
   o.stop_when_decided = p.stop_when_decided;
   o.stop = stop ? &stop->flag : nullptr;
   o.progress = progress;
@@ -120,6 +123,7 @@ inline search::Options make_options(const PyOptions& p, const StopFlag* stop,
   py::arg("max_tree_mb") = ::galleria::bindings::default_options().max_tree_mb,           \
   py::arg("tree_iterations") = ::galleria::bindings::default_options().tree_iterations,   \
   py::arg("tree_refine") = ::galleria::bindings::default_options().tree_refine,           \
+  py::arg("refine_depth") = ::galleria::bindings::default_options().refine_depth,         \
   py::arg("stop_when_decided") = ::galleria::bindings::default_options().stop_when_decided, \
   py::arg("stop") = nullptr, py::arg("progress") = nullptr
 
@@ -295,14 +299,16 @@ void def_search(py::module_& m, const std::string& prefix) {
          double opponent_model_share, double sealed_gamma,
          double reward_blend, double temperature, const std::string& own_rule,
          const std::string& opponent_rule, int final_rule, int64_t max_tree_mb,
-         int64_t tree_iterations, bool tree_refine, bool stop_when_decided, const StopFlag* stop,
+         int64_t tree_iterations, bool tree_refine, int refine_depth, bool stop_when_decided,
+         const StopFlag* stop,
          search::Progress* progress,
          const py::kwargs& kw) {
         const PyOptions p{iterations,           time_ms,      threads,      seed,
                           exploration,          opponent_exploration,
                           opponent_model_share, sealed_gamma, reward_blend, temperature,
                           own_rule,             opponent_rule, final_rule,  max_tree_mb,
-                          tree_iterations,      tree_refine,   stop_when_decided};
+                          tree_iterations,      tree_refine,   refine_depth,
+                          stop_when_decided};
         const search::Options o = make_options(p, stop, progress);
         const typename G::Settings st = parse_settings<G>(kw);
         const typename G::State s = B::wrap(ps);

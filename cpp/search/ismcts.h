@@ -100,6 +100,7 @@ class Worker {
     uint32_t path[kMaxPath];
     int plen = 0;
     uint32_t v = 0;
+    level_ = 0;
     bool leaf = false;
     double win[G::kMaxPlayers], margin[G::kMaxPlayers], reward[G::kMaxPlayers];
     bool evaluated = false;
@@ -114,6 +115,7 @@ class Worker {
         G::apply_chance(s);
         v = keyed_child(v, kChanceKind, key, &leaf);
         if (v == kNil) break;
+        ++level_;
         continue;
       }
       const uint32_t mask = G::acting_mask(s);
@@ -129,6 +131,7 @@ class Worker {
         if (created || G::is_terminal(s)) break;
         v = keyed_child(v, kOutcomeKind, G::simultaneous_outcome(s), &leaf);
         if (v == kNil) break;
+        ++level_;
       } else {
         const int seat = ctz(mask);
         Move m;
@@ -137,6 +140,7 @@ class Worker {
         if (c == kNil) break;
         path[plen++] = c;
         v = c;
+        ++level_;
       }
     }
     if (!evaluated && !rollout(s, win, margin)) G::returns(s, win, margin);
@@ -185,7 +189,14 @@ class Worker {
   }
 
   // The tree keeps the nodes it has and adds none (Options::tree_refine): it counts as full.
-  void stop_growing() { max_nodes_ = std::min(max_nodes_, nodes_.size()); }
+  // With Options::refine_depth it still grows within that many levels of the root.
+  void stop_growing() {
+    if (opt_.refine_depth > 0) {
+      refining_ = true;
+    } else {
+      max_nodes_ = std::min(max_nodes_, nodes_.size());
+    }
+  }
 
   // Iterations of the tree now growing.
   int64_t tree_iterations() const { return tree_iterations_; }
@@ -305,7 +316,7 @@ class Worker {
     // only grows) and every later iteration through here would play it. Such candidates are
     // left out of the rules below; where none has a node this is a leaf: the rollout policy
     // moves and the playout goes on from here.
-    const bool full = nodes_.size() >= max_nodes_;
+    const bool full = !may_grow();
     if (full) {
       bool any = false;
       for (int k = 0; k < n; ++k) any = any || child[k] != kNil;
@@ -443,7 +454,7 @@ class Worker {
       i = (i + 1) & mask;
     }
     *leaf = true;
-    if (nodes_.size() >= max_nodes_) return kNil;
+    if (!may_grow()) return kNil;
     const uint32_t id = static_cast<uint32_t>(nodes_.size());
     push_node(kKeyedSeat, 0, 0);
     table_[i] = Slot{key, v, id, kind};
@@ -472,8 +483,13 @@ class Worker {
     nodes_.back().move = move;
   }
 
+  // Whether a child may be added below the node the walk is at (level_ levels down).
+  bool may_grow() const {
+    return nodes_.size() < max_nodes_ && (!refining_ || level_ < opt_.refine_depth);
+  }
+
   uint32_t add_child(uint32_t parent, int seat, uint16_t view, uint32_t move) {
-    if (nodes_.size() >= max_nodes_) return kNil;
+    if (!may_grow()) return kNil;
     const uint32_t id = static_cast<uint32_t>(nodes_.size());
     push_node(seat, view, move);
     Node& node = nodes_.back();
@@ -494,6 +510,8 @@ class Worker {
   const Settings& settings_;
   Rng rng_;
   size_t max_nodes_;
+  bool refining_ = false;  // past tree_iterations with refine_depth: grows near the root only
+  int level_ = 0;          // levels below the root of the node the walk is at
   int observer_ = 0;
   std::vector<Node> nodes_;
   std::vector<Slot> table_ = std::vector<Slot>(1024);

@@ -54,6 +54,11 @@ struct Options {
   // by the estimate and level with 16k over the panel (bench/README.md, Search).
   int64_t tree_iterations = 16000;
   bool tree_refine = true;
+  // While a tree refines, nodes may still be added within this many levels of the root
+  // (0: none). A refined tree's deep lines hold learnt replies while the lines it rarely
+  // tried end in playouts after a level or two; growing the first levels on keeps the
+  // root's candidates compared on the same footing.
+  int refine_depth = 0;
   // Stop an iteration-limited single-thread search once no remaining iteration could change
   // the most visited root move (final_rule 0, temperature 0): the same move, sooner, but
   // fewer iterations than asked (so off by default; the bench harness turns it on).

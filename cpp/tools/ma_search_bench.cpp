@@ -1,7 +1,7 @@
 // Iterations per second of the Modern Art ISMCTS from the opening and mid-game positions,
 // and root-parallel scaling. Usage:
 //   ma_search_bench [--iterations N] [--threads T] [--seed S] [--rollout 0|1|2] [--grid G]
-//                   [--horizon H] [--ref 0|1] [--refine 0|1]
+//                   [--horizon H] [--ref 0|1] [--refine 0|1] [--rdepth D]
 // Prints one line per position and search: players, plies played from the opening, phase,
 // search (live, or ref = the frozen search of commit 6610fdc with its defaults, when
 // --ref 1), threads, iterations, elapsed ms, iterations/s of wall time and of process CPU
@@ -48,6 +48,7 @@ int main(int argc, char** argv) {
   long long rollout = SearchGame::Settings{}.rollout, grid = SearchGame::Settings{}.root_grid;
   long long horizon = SearchGame::Settings{}.horizon;
   long long refine = search::Options{}.tree_refine ? 1 : 0;  // past tree_iterations
+  long long rdepth = search::Options{}.refine_depth;          // levels a refining tree grows
   const struct {
     const char* name;
     long long lo, hi;
@@ -58,7 +59,8 @@ int main(int argc, char** argv) {
                  {"--grid", 1, SearchGame::kMaxGrid, &grid},
                  {"--ref", 0, 1, &ref},
                  {"--horizon", 0, 4, &horizon},
-                 {"--refine", 0, 1, &refine}};
+                 {"--refine", 0, 1, &refine},
+                 {"--rdepth", 0, 1024, &rdepth}};
   for (int i = 1; i < argc; ++i) {
     const std::string k = argv[i];
     const char* text = galleria::tools::option_value(i, argc, argv);
@@ -81,7 +83,7 @@ int main(int argc, char** argv) {
       std::fprintf(stderr,
                    "unknown option %s\nusage: %s [--iterations N] [--threads N] [--seed S] "
                    "[--rollout 0|1|2] [--grid N] [--ref 0|1] [--horizon 0..4] "
-                   "[--refine 0|1]\n",
+                   "[--refine 0|1] [--rdepth 0..1024]\n",
                    k.c_str(), argv[0]);
       return 2;
     }
@@ -107,6 +109,7 @@ int main(int argc, char** argv) {
           o.seed = seed;
           o.stop_when_decided = false;  // measure full budgets
           o.tree_refine = refine != 0;
+          o.refine_depth = static_cast<int>(rdepth);
           SearchGame::Settings st;
           st.rollout = static_cast<int>(rollout);
           st.root_grid = static_cast<int>(grid);

@@ -24,7 +24,8 @@
 //       the one that pays less either), buy=, sealed=, jump=, width0=, width1= (the value
 //       bot as rollout policy, prior and model), tree=N (iterations a tree may grow for;
 //       0: one tree), refine=0|1 (past tree=N, 1: the tree stops growing and the rest of
-//       the search refines it, the default; 0: a fresh tree), mem=MB (memory for the tree:
+//       the search refines it, the default; 0: a fresh tree), rdepth=N (a refining tree
+//       still grows within N levels of the root), mem=MB (memory for the tree:
 //       a full tree stops growing and its further iterations refine the nodes it has),
 //       early=0 (no early stop: by default a search stops once its move is decided),
 //       trace=1 (its report also lists its model of a seat after each decision of that
@@ -376,6 +377,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     o.threads = sp.whole("threads", o.threads, 1, 256);
     o.tree_iterations = sp.whole("tree", static_cast<int>(o.tree_iterations), 0, INT_MAX);
     o.tree_refine = sp.whole("refine", o.tree_refine ? 1 : 0, 0, 1) != 0;
+    o.refine_depth = sp.whole("rdepth", o.refine_depth, 0, 1024);
     o.max_tree_mb = sp.whole("mem", static_cast<int>(o.max_tree_mb), 1, 1 << 20);
     o.stop_when_decided = sp.whole("early", 1, 0, 1) != 0;  // the same moves, less bench time
     st.root_grid = sp.whole("grid", st.root_grid, 1, SearchGame::kMaxGrid);

@@ -127,6 +127,7 @@ def _options(
     max_tree_mb: int = DEFAULTS["max_tree_mb"],
     tree_iterations: int = DEFAULTS["tree_iterations"],
     tree_refine: bool = DEFAULTS["tree_refine"],
+    refine_depth: int = DEFAULTS["refine_depth"],
     stop_when_decided: bool = DEFAULTS["stop_when_decided"],
 ) -> dict[str, Any]:
     iters = 0 if iterations is None else _int("iterations", iterations, 1)
@@ -156,6 +157,7 @@ def _options(
         "max_tree_mb": _int("max_tree_mb", max_tree_mb, 1, MAX_TREE_MB),
         "tree_iterations": _int("tree_iterations", tree_iterations, 0),
         "tree_refine": _bool("tree_refine", tree_refine),
+        "refine_depth": _int("refine_depth", refine_depth, 0, 1024),
         "stop_when_decided": bool(stop_when_decided),
         "stop": stop,
     }
@@ -172,6 +174,7 @@ _ADVANCED = {
     "max_tree_mb",
     "tree_iterations",
     "tree_refine",
+    "refine_depth",
     "stop_when_decided",
 }
 
@@ -226,7 +229,8 @@ def search(
     may grow for; 0: one tree per thread, growing all along), ``tree_refine`` (past
     ``tree_iterations``, ``True``: the tree stops growing and the rest of the search refines
     the nodes it has; ``False``: the thread folds its root statistics in and grows a fresh
-    tree), ``stop_when_decided`` (end an iteration-limited one-thread search once the most
+    tree), ``refine_depth`` (a refining tree still adds nodes within that many levels of
+    the root; 0: none), ``stop_when_decided`` (end an iteration-limited one-thread search once the most
     visited move cannot change: same move, fewer iterations); and the game's own settings
     (``GameEntry.search_options``, defaults in :func:`game_defaults`). Modern Art:
     ``bid_grid`` (value shares offered as bids at the root), ``tree_grid`` (inside the

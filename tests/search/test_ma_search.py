@@ -164,6 +164,9 @@ def test_bad_arguments() -> None:
         {"tree_iterations": -1},
         {"tree_refine": 1},
         {"tree_refine": "yes"},
+        {"refine_depth": -1},
+        {"refine_depth": 2**40},
+        {"refine_depth": 2.5},
     ]
     for kw in bad:
         args = {"seat": 0, "iterations": 10}

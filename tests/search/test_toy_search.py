@@ -234,6 +234,27 @@ def test_tree_refine_freezes_the_tree_a_shorter_search_grows() -> None:
     assert _stats(r) not in (_stats(deep), _stats(ensemble), _stats(grown))
 
 
+def test_refine_depth_grows_the_first_levels_only() -> None:
+    # A refining tree that may still grow within D levels of the root holds more nodes than
+    # the frozen tree and fewer than one tree growing all along, more the larger D; with D
+    # past any depth a walk reaches it is that growing tree, iteration for iteration.
+    s = _core.ToyGopsState(4, 3)
+    kw = {"iterations": 6000, "seed": 5, "stop_when_decided": False}
+    deep = _core.toy_gops_search(s, 0, tree_iterations=0, **kw)
+    frozen = _core.toy_gops_search(s, 0, tree_iterations=1000, **kw)
+    sizes = []
+    for depth in (1, 2, 3):
+        r = _core.toy_gops_search(s, 0, tree_iterations=1000, refine_depth=depth, **kw)
+        assert r.iterations == 6000 and sum(st.visits for st in r.stats) == 6000
+        sizes.append(r.nodes)
+    assert frozen.nodes <= sizes[0] < sizes[1] < sizes[2] < deep.nodes
+    unbounded = _core.toy_gops_search(s, 0, tree_iterations=1000, refine_depth=1024, **kw)
+    assert _stats(unbounded) == _stats(deep) and unbounded.nodes == deep.nodes
+    for bad in (-1, 1025):
+        with pytest.raises(ValueError, match="refine_depth"):
+            _core.toy_gops_search(s, 0, tree_iterations=1000, refine_depth=bad, **kw)
+
+
 def test_tree_iterations_reproducible_and_not_one_tree() -> None:
     s = _core.ToyGopsState(4, 3)
     for threads in (1, 2):
