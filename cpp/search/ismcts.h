@@ -40,7 +40,8 @@
 // Long searches (Options::tree_iterations, 16k by default): a thread whose tree has taken
 // that many iterations stops adding nodes to it (Options::tree_refine, the default), so the
 // rest of the search refines the statistics of the decisions a tree of that size holds
-// instead of growing one ever deeper tree. Without tree_refine it keeps only the tree's root
+// instead of growing one ever deeper tree (with Options::refine_depth it still grows within
+// that many levels of the root). Without tree_refine it keeps only the tree's root
 // statistics and grows a fresh tree from its next stream: an ensemble of trees of that size.
 #pragma once
 

@@ -55,9 +55,10 @@ struct Options {
   int64_t tree_iterations = 16000;
   bool tree_refine = true;
   // While a tree refines, nodes may still be added within this many levels of the root
-  // (0: none). A refined tree's deep lines hold learnt replies while the lines it rarely
-  // tried end in playouts after a level or two; growing the first levels on keeps the
-  // root's candidates compared on the same footing.
+  // (0: none). A refined tree's favoured lines hold learnt replies deep down while the
+  // lines it rarely tried end in playouts after a level or two; growing the first levels on
+  // compares the root's candidates on a more even footing. At 12 the refined 64k bids about
+  // as 16k does, but it did not meet its rule for shipping (bench/README.md, Search).
   int refine_depth = 0;
   // Stop an iteration-limited single-thread search once no remaining iteration could change
   // the most visited root move (final_rule 0, temperature 0): the same move, sooner, but
