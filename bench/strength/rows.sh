@@ -644,3 +644,14 @@ first=0 deals=6 dev_shadow shadow5_16k_vs_value "$t8_16k" value \
 # against both members and not more than 5 below it in money against either. Then, for the
 # time left: heuristic:0.8 on deals 0-24 (100 games, dev/rdepth12_64k_vs_h8.jsonl, paired
 # with t8r_64k_vs_h8 and tgrid8_16k_vs_h8).
+# Read (against the value bot, then the search at 1k; every seat matches its ledger), paired
+# on the same 100 games each: rdepth12 - the shipped 64k (t8r): against the value bot +0.025
+# [-0.050, 0.100], money +4.3 [-6.5, 15.1]; against the search at 1k +0.010 [-0.098,
+# 0.118], money -16.5 [-38.7, 5.7]. More than 5 below in money against the search at 1k, so
+# by its rule refine_depth 12 does not ship (the option is merged with default 0, no change;
+# the rows above ran with the branch's ma_strength, the same code as main's with rdepth=12).
+# As main's lines (each row is complete, so these skip):
+dev_screen rdepth12_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12
+dev_screen rdepth12_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 "$t8_1k"
+dev_screen rdepth12_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
+  heuristic:0.8
