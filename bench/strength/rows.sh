@@ -657,3 +657,16 @@ dev_screen rdepth12_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdept
   heuristic:0.8
 # Read: rdepth12 against heuristic:0.8 - the shipped 64k +0.030 [-0.065, 0.125], money +2.4;
 # - 16k -0.040, money 0.0. Every seat matches its ledger. All three rows are complete.
+# Then (fixed after the three rows were read, before these ran; the shipping decision above
+# stands): the search at 1k on deals 25-49 (100 more games, 200 in the row), then the value
+# bot on deals 25-49, cut at 02:20 (what is done by then, whole deals' games, is read).
+dev_more() {  # row hero opponent first deals: append deals [first, first + deals) in dev/
+  [[ -s $out/dev/$1.jsonl ]] &&
+    (( $(grep -c '^{' "$out/dev/$1.jsonl") >= ($4 + $5) * 4 )) && return
+  "$build/ma_strength" --hero "$2" --opp "$3" --players 4 --first-deal "$4" --deals "$5" \
+    --seed 1 --label "$1" --out "$out/dev/$1.jsonl"
+}
+dev_more rdepth12_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
+  "$t8_1k" 25 25
+dev_more rdepth12_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 value \
+  25 25
