@@ -189,15 +189,9 @@ class Worker {
     return top - second > remaining;
   }
 
-  // The tree keeps the nodes it has and adds none (Options::tree_refine): it counts as full.
-  // With Options::refine_depth it still grows within that many levels of the root.
-  void stop_growing() {
-    if (opt_.refine_depth > 0) {
-      refining_ = true;
-    } else {
-      max_nodes_ = std::min(max_nodes_, nodes_.size());
-    }
-  }
+  // The tree keeps the nodes it has (Options::tree_refine) and adds new ones only within
+  // Options::refine_depth levels of the root (none at 0): deeper down it counts as full.
+  void stop_growing() { refining_ = true; }
 
   // Iterations of the tree now growing.
   int64_t tree_iterations() const { return tree_iterations_; }
@@ -312,11 +306,12 @@ class Worker {
     const int n = candidates(v, s, seat, view, cand, child);
     const Rule rule = seat == observer_ ? opt_.own_rule : opt_.opponent_rule;
     const double c = seat == observer_ ? opt_.exploration : opt_.opponent_exploration;
-    // A full tree (Options::max_tree_mb) adds no node, so a candidate without one can never
-    // gather statistics: a statistical rule would keep picking it (its exploration bonus
-    // only grows) and every later iteration through here would play it. Such candidates are
-    // left out of the rules below; where none has a node this is a leaf: the rollout policy
-    // moves and the playout goes on from here.
+    // A full tree (Options::max_tree_mb; a refining one below Options::refine_depth
+    // levels) adds no node, so a candidate without one can never gather statistics: a
+    // statistical rule would keep picking it (its exploration bonus only grows) and every
+    // later iteration through here would play it. Such candidates are left out of the
+    // rules below; where none has a node this is a leaf: the rollout policy moves and the
+    // playout goes on from here.
     const bool full = !may_grow();
     if (full) {
       bool any = false;
@@ -511,7 +506,7 @@ class Worker {
   const Settings& settings_;
   Rng rng_;
   size_t max_nodes_;
-  bool refining_ = false;  // past tree_iterations with refine_depth: grows near the root only
+  bool refining_ = false;  // past tree_iterations: grows within refine_depth levels only
   int level_ = 0;          // levels below the root of the node the walk is at
   int observer_ = 0;
   std::vector<Node> nodes_;
