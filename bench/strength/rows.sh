@@ -12,16 +12,17 @@ out=bench/results/strength
 mkdir -p "$out"
 more() {  # row hero opponents first_deal deals [players [variant]]: append deals
   # [first, first + deals) (opponents: one spec, or several separated by spaces, cycled over
-  # the other seats; variant: none, double, turn or winner)
+  # the other seats; variant: none, double, turn or winner; sub=DIR from the call: the
+  # row's file in that folder under $out)
   local label=$1 hero=$2 opp=$3 first=$4 deals=$5 players=${6:-4} variant=${7:-none} o
+  local file=$out/${sub:+$sub/}$1.jsonl
   local opps=()
   for o in $opp; do opps+=(--opp "$o"); done
-  if [[ -s $out/$label.jsonl ]] &&
-     (( $(grep -c '^{' "$out/$label.jsonl") >= (first + deals) * players )); then
+  if [[ -s $file ]] && (( $(grep -c '^{' "$file") >= (first + deals) * players )); then
     return
   fi
   "$build/ma_strength" --hero "$hero" "${opps[@]}" --players "$players" --variant "$variant" \
-    --first-deal "$first" --deals "$deals" --seed 1 --label "$label" --out "$out/$label.jsonl"
+    --first-deal "$first" --deals "$deals" --seed 1 --label "$label" --out "$file"
 }
 
 run() {  # row hero opponent deals [players]: the row's first deals
@@ -660,19 +661,13 @@ dev_screen rdepth12_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdept
 # Then (fixed after the three rows were read, before these ran; the shipping decision above
 # stands): the search at 1k on deals 25-49 (100 more games, 200 in the row), then the value
 # bot on deals 25-49, cut at 02:20 (what is done by then, whole deals' games, is read).
-dev_more() {  # row hero opponent first deals: append deals [first, first + deals) in dev/
-  [[ -s $out/dev/$1.jsonl ]] &&
-    (( $(grep -c '^{' "$out/dev/$1.jsonl") >= ($4 + $5) * 4 )) && return
-  "$build/ma_strength" --hero "$2" --opp "$3" --players 4 --first-deal "$4" --deals "$5" \
-    --seed 1 --label "$1" --out "$out/dev/$1.jsonl"
-}
-dev_more rdepth12_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
+sub=dev more rdepth12_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
   "$t8_1k" 25 25
 # (Planned as deals 25-49; cut at deal 41 as read below, so the line says what it holds.)
-dev_more rdepth12_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 value \
-  25 17
+sub=dev more rdepth12_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
+  value 25 17
 # Read: the search at 1k over 200 games: rdepth12 - the shipped 64k -0.013 [-0.100, 0.075],
 # money -2.5 [-19.2, 14.2]. The value bot was cut at 02:20 as fixed, after deal 41 (168 games;
 # the two games of deal 42 done by then were dropped): - the shipped 64k +0.039 [-0.018,
 # 0.096], money +1.9. Every seat matches its ledger. To resume the value row, its deals 42-49:
-#   dev_more rdepth12_64k_vs_value ismcts:...,rdepth=12 value 42 8
+#   sub=dev more rdepth12_64k_vs_value ismcts:...,rdepth=12 value 42 8
