@@ -671,3 +671,18 @@ sub=dev more rdepth12_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,
 # the two games of deal 42 done by then were dropped): - the shipped 64k +0.039 [-0.018,
 # 0.096], money +1.9. Every seat matches its ledger. To resume the value row, its deals 42-49:
 #   sub=dev more rdepth12_64k_vs_value ismcts:...,rdepth=12 value 42 8
+# Then (2026-12-06, fixed before these ran): rdepth12 to 400 games against the value bot
+# (deals 42-99) and the search at 1k (deals 50-99), in that order, then heuristic:0.8 on
+# deals 25-99 cut at 05:00 (whole deals' games are read; the line will say the deals held).
+# Rule fixed now: refine_depth 12 ships as the default if, paired on the 400 games of each of
+# the value bot and the search at 1k, rdepth12 - the shipped 64k (t8r_64k_vs_*) is at or
+# above 0 in win share pooled over the two rows, not more than 5 below in money against
+# either (by the estimate) and below against neither with the whole interval (win share or
+# money); and rdepth12 - 16k (tgrid8_16k_vs_*) is at or above 0 in win share pooled over the
+# two rows. The heuristic:0.8 row is read beside it, not part of the rule.
+sub=dev more rdepth12_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
+  value 42 58
+sub=dev more rdepth12_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
+  "$t8_1k" 50 50
+sub=dev more rdepth12_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
+  heuristic:0.8 25 75
