@@ -680,6 +680,9 @@ sub=dev more rdepth12_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,
 # either (by the estimate) and below against neither with the whole interval (win share or
 # money); and rdepth12 - 16k (tgrid8_16k_vs_*) is at or above 0 in win share pooled over the
 # two rows. The heuristic:0.8 row is read beside it, not part of the rule.
+# (Added at 03:22, before any of these was read: at the speed seen, the search at 1k may not
+# reach deal 99 before 05:05; if not, it is cut then, whole deals' games kept, and the rule
+# is read on the games it holds.)
 sub=dev more rdepth12_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
   value 42 58
 sub=dev more rdepth12_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
