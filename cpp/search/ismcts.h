@@ -38,11 +38,12 @@
 // budget reproduce the result exactly.
 //
 // Long searches (Options::tree_iterations, 16k by default): a thread whose tree has taken
-// that many iterations stops adding nodes to it (Options::tree_refine, the default), so the
-// rest of the search refines the statistics of the decisions a tree of that size holds
-// instead of growing one ever deeper tree (with Options::refine_depth it still grows within
-// that many levels of the root). Without tree_refine it keeps only the tree's root
-// statistics and grows a fresh tree from its next stream: an ensemble of trees of that size.
+// that many iterations adds nodes only within Options::refine_depth levels of the root
+// (Options::tree_refine, the default), so the rest of the search refines the statistics of
+// the deeper decisions a tree of that size holds while its first levels keep growing,
+// instead of growing one ever deeper tree. Without tree_refine it keeps only the tree's
+// root statistics and grows a fresh tree from its next stream: an ensemble of trees of that
+// size.
 #pragma once
 
 #include <algorithm>

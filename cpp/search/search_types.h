@@ -47,19 +47,17 @@ struct Options {
   int64_t max_tree_mb = 1024;  // memory for the trees (all threads); full trees stop growing
   // Iterations one tree may grow for; 0: one tree per thread, growing however long the
   // search. Searches of at most this size are unchanged. Past it a thread either keeps the
-  // tree but stops adding nodes, so the remaining iterations refine the statistics of the
-  // decisions it already has (tree_refine, the default), or folds the tree's root statistics
-  // into its result and grows a fresh tree from a new RNG stream (an ensemble of trees).
-  // At 64k one deep tree lost to 16k; one 16k tree refined is at or above four 16k trees
-  // by the estimate and level with 16k over the panel (bench/README.md, Search).
+  // tree and refines it (tree_refine, the default): it adds nodes only within refine_depth
+  // levels of the root (0: none), so the remaining iterations refine the statistics of the
+  // deeper decisions it already has while its first levels go on growing; or it folds the
+  // tree's root statistics into its result and grows a fresh tree from a new RNG stream
+  // (an ensemble of trees). At 64k one deep tree lost to 16k; a 16k tree frozen whole bids
+  // more than 16k and loses money to the value bot (its favoured lines hold learnt replies
+  // deep down, the rest end in playouts after a level or two); growing its first 12
+  // levels on bids as 16k does (bench/README.md, Search).
   int64_t tree_iterations = 16000;
   bool tree_refine = true;
-  // While a tree refines, nodes may still be added within this many levels of the root
-  // (0: none). A refined tree's favoured lines hold learnt replies deep down while the
-  // lines it rarely tried end in playouts after a level or two; growing the first levels on
-  // compares the root's candidates on a more even footing. At 12 the refined 64k bids about
-  // as 16k does, but it did not meet its rule for shipping (bench/README.md, Search).
-  int refine_depth = 0;
+  int refine_depth = 12;
   // Stop an iteration-limited single-thread search once no remaining iteration could change
   // the most visited root move (final_rule 0, temperature 0): the same move, sooner, but
   // fewer iterations than asked (so off by default; the bench harness turns it on).
