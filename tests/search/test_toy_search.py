@@ -217,14 +217,16 @@ def test_tree_refine_keeps_one_tree_and_stops_growing_it() -> None:
 
 
 def test_tree_refine_freezes_the_tree_a_shorter_search_grows() -> None:
-    # Past tree_iterations the tree keeps exactly the nodes it had then: those of a search of
-    # that many iterations from the same stream, fewer than one tree growing all along.
+    # Past tree_iterations a tree refined with refine_depth 0 keeps exactly the nodes it had
+    # then: those of a search of that many iterations from the same stream, fewer than one
+    # tree growing all along.
     s = _core.ToyGopsState(4, 3)
     kw = {"seed": 5, "stop_when_decided": False}
     grown = _core.toy_gops_search(s, 0, iterations=1000, tree_iterations=0, **kw)
     deep = _core.toy_gops_search(s, 0, iterations=6000, tree_iterations=0, **kw)
     refined = [_core.toy_gops_search(s, 0, iterations=6000, tree_iterations=1000,
-                                     tree_refine=True, **kw) for _ in range(2)]
+                                     tree_refine=True, refine_depth=0, **kw)
+               for _ in range(2)]
     ensemble = _core.toy_gops_search(s, 0, iterations=6000, tree_iterations=1000,
                                      tree_refine=False, **kw)
     r = refined[0]
@@ -241,7 +243,7 @@ def test_refine_depth_grows_the_first_levels_only() -> None:
     s = _core.ToyGopsState(4, 3)
     kw = {"iterations": 6000, "seed": 5, "stop_when_decided": False}
     deep = _core.toy_gops_search(s, 0, tree_iterations=0, **kw)
-    frozen = _core.toy_gops_search(s, 0, tree_iterations=1000, **kw)
+    frozen = _core.toy_gops_search(s, 0, tree_iterations=1000, refine_depth=0, **kw)
     sizes = []
     for depth in (1, 2, 3):
         r = _core.toy_gops_search(s, 0, tree_iterations=1000, refine_depth=depth, **kw)
