@@ -41,6 +41,8 @@ run() {  # row hero opponent deals [players]: the row's first deals
 # every row with style evidence before that style (2026-12-05); their files say what they ran.
 # refine=0 (past tree_iterations a fresh tree, the ensemble) keeps every row past 16k
 # iterations run before tree_refine became the default (2026-12-05) what it was.
+# rdepth=0 (a refining tree adds no nodes) keeps every refined row (refine=1) run before
+# refine_depth 12 became the default (2026-12-06) what it was.
 v0=views=0,oms=0,belief=0,tree=0
 run 10k_vs_h8 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.8 20
 run 10k_vs_value ismcts:iters=10000,$v0,tgrid=5 value 20
@@ -449,31 +451,31 @@ more s7_64k_vs_vM ismcts:iters=64000,refine=0,styles=7,tgrid=8 $vM 25 25
 # refines its statistics): against vM on deals 0-49 (200 games, paired with s7_16k_vs_vM and
 # s7_64k_vs_vM), then against heuristic:0.8 with six styles on deals 0-24 (100 games, paired
 # with tgrid8_16k_vs_h8 and tgrid8_64k_vs_h8); sizes fixed before the runs.
-run s7r_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8,refine=1 $vM 50
-run t8r_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1 heuristic:0.8 25
+run s7r_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8,refine=1,rdepth=0 $vM 50
+run t8r_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 heuristic:0.8 25
 # Then (fixed after the two rows above, before these ran) the same refined 64k with six
 # styles against three copies of the search at 1k, deals 0-24 (100 games, paired with
 # tgrid8_{16k,64k}_vs_self1k), and three value bots, deals 0-14 (60 games, paired with
 # tgrid8_16k_vs_value; planned at 100, cut before it started when a game's time, about a
 # minute, was looked up).
-run t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 25
-run t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 15
+run t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 $t8_1k 25
+run t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 value 15
 # Extensions fixed before they ran (after the rows above were read): heuristic:0.8 on deals
 # 25-49 (100 more games) and the value bot on deals 15-24 (40 more, its planned 100).
-more t8r_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1 heuristic:0.8 25 25
-more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 15 10
+more t8r_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 heuristic:0.8 25 25
+more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 value 15 10
 # The refined 64k rows toward the issue's 400 games (2026-12-05, a later session; fixed before
 # any of these games ran, after the rows above were read): vM on deals 50-99 and
 # heuristic:0.8 on deals 50-99 (200 more games each, 400 a row), then the value bot on deals
 # 25-49 (100 more, 200), then three copies of the search at 1k on deals 25-49 (100 more, 200),
 # in that order.
-more s7r_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8,refine=1 $vM 50 50
-more t8r_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1 heuristic:0.8 50 50
-more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 25 25
-more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 25 25
+more s7r_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8,refine=1,rdepth=0 $vM 50 50
+more t8r_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 heuristic:0.8 50 50
+more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 value 25 25
+more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 $t8_1k 25 25
 # Then (fixed after the rows above were read, before it ran, for the time left in the same
 # session): the value bot on deals 50-74 (100 more games, 300).
-more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 50 25
+more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 value 50 25
 # Why 64k loses money against the value bot (2026-12-05, a later session; fixed before any of
 # these ran, after the rows above were read): the 16k row against the value bot re-run on
 # deals 0-74 with the money ledger (its games predate the ledger; the re-run must reproduce
@@ -487,7 +489,7 @@ dev_ledger() {  # row hero [opponent, default the value bot]: deals 0-74 with th
     --seed 1 --label "$1" --out "$out/dev/$1_ledger.jsonl"
 }
 dev_ledger tgrid8_16k_vs_value "$t8_16k"
-more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1 value 75 25
+more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 value 75 25
 # (The search at 1k on deals 50-74, planned here, was put off before it started for the
 # screen of four 16k trees at the end of this file, and run after that screen was stopped.)
 # Then (fixed after the first 90 games of the 16k re-run were read: 64k bought more) the 1k
@@ -508,7 +510,7 @@ dev_screen() {  # row hero [opponent, default the value bot]: deals 0-24 into de
 }
 dev_screen c14_16k_vs_value ismcts:iters=16000,styles=6,tgrid=8,c=1.4
 dev_screen c035_16k_vs_value ismcts:iters=16000,styles=6,tgrid=8,c=0.35
-dev_screen c14_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,c=1.4
+dev_screen c14_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0,c=1.4
 # Then (fixed after the two 16k screens above were read: c 0.35 was above c 0.7 by the
 # estimate, c 1.4 below with the whole interval) c 0.35 at 16k against heuristic:0.8 (six
 # styles, paired with tgrid8_16k_vs_h8) and vM (seven styles, paired with s7_16k_vs_vM), each
@@ -522,14 +524,14 @@ dev_screen c035_16k_vs_vM ismcts:iters=16000,styles=7,tgrid=8,c=0.35 "$vM"
 # Stopped after its first 8 games, unread, when their time was looked up: about 80 s of the
 # engine's time a game (the refined 64k about 34 s), 100 games would not fit the session.
 # dev_screen ens_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=0
-more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 50 25
+more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 $t8_1k 50 25
 # Then (fixed after the row above was read: 64k gained money against the search at 1k where
 # it loses it against the value bot) the 16k row against the search at 1k re-run on deals
 # 0-74 with the ledger, to see whether 64k buys more there too.
 dev_ledger tgrid8_16k_vs_self1k "$t8_16k" "$t8_1k"
 # The search at 1k row to 400 games (2026-12-05, a later session; fixed before it ran, after
 # every row above was read): deals 75-99 (100 more games).
-more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1 $t8_1k 75 25
+more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 $t8_1k 75 25
 # Where 64k decides differently from 16k on the same positions (2026-12-05, a later session;
 # fixed before they ran): the shipped 16k plays deals 0-5 (24 games, its row's first) against
 # the value bot, then against the search at 1k, and at each of its decisions the refined 64k,
@@ -548,8 +550,8 @@ dev_shadow() {  # row hero opponent shadow...: the shadows asked at every hero d
     "${shadows[@]}" --shadow-out "$out/dev/${row}_shadows.jsonl"
 }
 s6=styles=6,tgrid=8
-dev_shadow shadow_16k_vs_value "$t8_16k" value "ismcts:iters=64000,$s6,refine=1" \
-  "ismcts:iters=64000,$s6,refine=0" "ismcts:iters=64000,$s6,refine=1,c=1.4" \
+dev_shadow shadow_16k_vs_value "$t8_16k" value "ismcts:iters=64000,$s6,refine=1,rdepth=0" \
+  "ismcts:iters=64000,$s6,refine=0" "ismcts:iters=64000,$s6,refine=1,rdepth=0,c=1.4" \
   "ismcts:iters=16000,$s6,salt=1"
 # (The same against the search at 1k, planned next, was put off before it started for the
 # screen below: fixed after the first 6 games above were read, where the refined 64k bid 3.5
@@ -558,8 +560,8 @@ dev_shadow shadow_16k_vs_value "$t8_16k" value "ismcts:iters=64000,$s6,refine=1"
 # games replay exactly), 64k and 16k with the opponents always playing their model's move
 # where it names one (oms=1), and 64k and 16k with the heuristic as rollout policy
 # (rollout=1): if the gap between 64k and 16k closes under one, that part is implicated.
-dev_shadow shadow2_16k_vs_value "$t8_16k" value "ismcts:iters=64000,$s6,refine=1,oms=1" \
-  "ismcts:iters=16000,$s6,oms=1" "ismcts:iters=64000,$s6,refine=1,rollout=1" \
+dev_shadow shadow2_16k_vs_value "$t8_16k" value "ismcts:iters=64000,$s6,refine=1,rdepth=0,oms=1" \
+  "ismcts:iters=16000,$s6,oms=1" "ismcts:iters=64000,$s6,refine=1,rdepth=0,rollout=1" \
   "ismcts:iters=16000,$s6,rollout=1"
 # A screen on branch refine-model (f0d3e97; main's ma_strength has no roms=, so it is a
 # comment here), fixed before it ran, after the first 8 games of shadow2 were read (with the
@@ -589,7 +591,7 @@ dev_shadow shadow2_16k_vs_value "$t8_16k" value "ismcts:iters=64000,$s6,refine=1
 # limit), as shadows of the shipped 16k against the value bot on deals 0-1 (8 games; about
 # three times slower playouts), into dev/.
 first=0 deals=2 dev_shadow shadow4_16k_vs_value "$t8_16k" value \
-  "ismcts:iters=64000,$s6,refine=1,jump=0" "ismcts:iters=16000,$s6,jump=0"
+  "ismcts:iters=64000,$s6,refine=1,rdepth=0,jump=0" "ismcts:iters=16000,$s6,jump=0"
 # Then (fixed after those 8 games were read: 64k bid +3.1 more than 16k there, an interval
 # over two deals only) deals 2-5 (16 more games) the same way, into the same files.
 more_shadow4() {
@@ -597,7 +599,7 @@ more_shadow4() {
     (( $(grep -c '^{' "$out/dev/shadow4_16k_vs_value_games.jsonl") >= 24 )) && return
   "$build/ma_strength" --hero "$t8_16k" --opp value --players 4 --first-deal 2 --deals 4 \
     --seed 1 --label shadow4_16k_vs_value --out "$out/dev/shadow4_16k_vs_value_games.jsonl" \
-    --shadow "ismcts:iters=64000,$s6,refine=1,jump=0" --shadow "ismcts:iters=16000,$s6,jump=0" \
+    --shadow "ismcts:iters=64000,$s6,refine=1,rdepth=0,jump=0" --shadow "ismcts:iters=16000,$s6,jump=0" \
     --shadow-out "$out/dev/shadow4_16k_vs_value_shadows.jsonl"
 }
 more_shadow4
@@ -607,8 +609,8 @@ more_shadow4
 # end, then an estimate), as shadows of the shipped 16k against the value bot on deals 0-5,
 # for the time left in the session: what is done by 23:30 (whole games) is what is read.
 first=0 deals=6 dev_shadow shadow5_16k_vs_value "$t8_16k" value \
-  "ismcts:iters=64000,$s6,refine=1,blend=1" "ismcts:iters=16000,$s6,blend=1" \
-  "ismcts:iters=64000,$s6,refine=1,horizon=0" "ismcts:iters=16000,$s6,horizon=0"
+  "ismcts:iters=64000,$s6,refine=1,rdepth=0,blend=1" "ismcts:iters=16000,$s6,blend=1" \
+  "ismcts:iters=64000,$s6,refine=1,rdepth=0,horizon=0" "ismcts:iters=16000,$s6,horizon=0"
 # Cut at 23:30 as fixed: 23 of the 24 games are in (deal 5 lacks its last game).
 # Session 2026-12-06. A screen on branch refine-depth (main's ma_strength has no rdepth=, so
 # it is a comment here), fixed before it ran: is 64k's extra bidding the refined tree's
@@ -689,3 +691,11 @@ sub=dev more rdepth12_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1
   "$t8_1k" 50 50
 sub=dev more rdepth12_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
   heuristic:0.8 25 75
+# Read (every seat of both rows matches its ledger), paired on the same 400 games each:
+# rdepth12 - the shipped 64k: against the value bot +0.033 [-0.007, 0.072], money +9.8 [2.1,
+# 17.5]; against the search at 1k +0.009 [-0.051, 0.068], money -1.5 [-13.3, 10.4]; pooled
+# +0.021 [-0.013, 0.055], money +4.2. rdepth12 - 16k: against the value bot -0.014 [-0.054,
+# 0.026], money -3.8; against the search at 1k +0.046 [-0.016, 0.109], money +20.6 [6.7,
+# 34.5]; pooled +0.016 [-0.018, 0.050], money +8.4 [1.3, 15.6]. Every part of the rule holds,
+# so refine_depth 12 ships as the default (2026-12-06); the refined rows before it say
+# rdepth=0 (above).
