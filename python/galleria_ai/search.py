@@ -227,10 +227,11 @@ def search(
     (``"ucb"``/``"puct"``/``"policy"``), ``sealed_gamma``, ``final_rule`` (0 most visits,
     1 best well-visited mean), ``max_tree_mb``, ``tree_iterations`` (iterations one tree
     may grow for; 0: one tree per thread, growing all along), ``tree_refine`` (past
-    ``tree_iterations``, ``True``: the tree stops growing and the rest of the search refines
-    the nodes it has; ``False``: the thread folds its root statistics in and grows a fresh
-    tree), ``refine_depth`` (a refining tree still adds nodes within that many levels of
-    the root; 0: none), ``stop_when_decided`` (end an iteration-limited one-thread search once the most
+    ``tree_iterations``, ``True``: the tree adds nodes only within ``refine_depth`` levels
+    of the root and the rest of the search refines the nodes it has; ``False``: the thread
+    folds its root statistics in and grows a fresh tree), ``refine_depth`` (levels of the
+    root a refining tree still grows; 0: it stops growing whole),
+    ``stop_when_decided`` (end an iteration-limited one-thread search once the most
     visited move cannot change: same move, fewer iterations); and the game's own settings
     (``GameEntry.search_options``, defaults in :func:`game_defaults`). Modern Art:
     ``bid_grid`` (value shares offered as bids at the root), ``tree_grid`` (inside the
