@@ -707,7 +707,6 @@ sub=dev more rdepth12_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rde
 # 0.034], money +6.1 [0.9, 11.4]. To resume it, deals 75-99:
 #   sub=dev more rdepth12_64k_vs_h8 ismcts:...,rdepth=12 heuristic:0.8 75 25
 # Then (fixed at 05:01, before it ran; cut at 05:25 if not done): resume it to 400 games,
-# deals 75-99, read beside the
-# rule as before.
+# deals 75-99, read beside the rule as before.
 sub=dev more rdepth12_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
   heuristic:0.8 75 25
