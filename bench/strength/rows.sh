@@ -710,3 +710,6 @@ sub=dev more rdepth12_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rde
 # deals 75-99, read beside the rule as before.
 sub=dev more rdepth12_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
   heuristic:0.8 75 25
+# Read (400 games, every seat matches its ledger): rdepth12 - the shipped 64k (t8r) -0.022
+# [-0.075, 0.030], money -3.6; - 16k -0.020 [-0.068, 0.028], money -1.1. Over the three
+# members (1,200 games) rdepth12 - 16k +0.004 [-0.021, 0.030], money +5.2 [0.5, 10.0].
