@@ -38,7 +38,8 @@ void validate(const Options& opt) {
   if (opt.final_rule != 0 && opt.final_rule != 1) bad("final_rule must be 0 or 1");
   if (!(opt.temperature >= 0.0) || !std::isfinite(opt.temperature)) bad("temperature must be >= 0");
   if (opt.tree_iterations < 0) bad("tree_iterations must be >= 0 (0: no limit)");
-  if (opt.refine_depth < 0 || opt.refine_depth > 1024) bad("refine_depth must be in 0..1024");
+  if (opt.refine_depth < 0 || opt.refine_depth > kMaxRefineDepth)
+    bad("refine_depth must be in 0.." + std::to_string(kMaxRefineDepth));
   if (opt.max_tree_mb < 1 || opt.max_tree_mb > (int64_t{1} << 20)) bad("max_tree_mb must be in 1..1048576");
 }
 

@@ -26,6 +26,9 @@ enum class Rule : int {
 
 // Every default here is the tuned setting (bench/README.md, Search); Python reads them
 // through _core.search_defaults(), so the engine, the bots and the bench tools agree.
+// The deepest Options::refine_depth accepted (search::validate): past any walk's depth.
+inline constexpr int kMaxRefineDepth = 1024;
+
 struct Options {
   int64_t iterations = 10000;  // total over all threads; <= 0: no iteration limit
   int64_t time_ms = 0;         // wall-time limit; <= 0: none
@@ -59,7 +62,7 @@ struct Options {
   // and above 16k in money with the whole interval (+8.4; bench/README.md, Search).
   int64_t tree_iterations = 16000;
   bool tree_refine = true;
-  int refine_depth = 12;
+  int refine_depth = 12;  // 0..kMaxRefineDepth
   // Stop an iteration-limited single-thread search once no remaining iteration could change
   // the most visited root move (final_rule 0, temperature 0): the same move, sooner, but
   // fewer iterations than asked (so off by default; the bench harness turns it on).

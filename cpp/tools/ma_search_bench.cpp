@@ -60,7 +60,7 @@ int main(int argc, char** argv) {
                  {"--ref", 0, 1, &ref},
                  {"--horizon", 0, 4, &horizon},
                  {"--refine", 0, 1, &refine},
-                 {"--rdepth", 0, 1024, &rdepth}};
+                 {"--rdepth", 0, search::kMaxRefineDepth, &rdepth}};
   for (int i = 1; i < argc; ++i) {
     const std::string k = argv[i];
     const char* text = galleria::tools::option_value(i, argc, argv);
@@ -83,8 +83,8 @@ int main(int argc, char** argv) {
       std::fprintf(stderr,
                    "unknown option %s\nusage: %s [--iterations N] [--threads N] [--seed S] "
                    "[--rollout 0|1|2] [--grid N] [--ref 0|1] [--horizon 0..4] "
-                   "[--refine 0|1] [--rdepth 0..1024]\n",
-                   k.c_str(), argv[0]);
+                   "[--refine 0|1] [--rdepth 0..%d]\n",
+                   k.c_str(), argv[0], search::kMaxRefineDepth);
       return 2;
     }
   }

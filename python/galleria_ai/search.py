@@ -53,6 +53,7 @@ class SearchResult:
 
 _INT64_MAX = 2**63 - 1  # the core's counts and budgets are 64-bit
 MAX_TREE_MB = 2**20  # the largest max_tree_mb the core accepts (search::validate)
+MAX_REFINE_DEPTH = 1024  # the largest refine_depth it accepts (search::kMaxRefineDepth)
 
 
 def _int(name: str, value: Any, low: int, high: int = _INT64_MAX) -> int:
@@ -157,7 +158,7 @@ def _options(
         "max_tree_mb": _int("max_tree_mb", max_tree_mb, 1, MAX_TREE_MB),
         "tree_iterations": _int("tree_iterations", tree_iterations, 0),
         "tree_refine": _bool("tree_refine", tree_refine),
-        "refine_depth": _int("refine_depth", refine_depth, 0, 1024),
+        "refine_depth": _int("refine_depth", refine_depth, 0, MAX_REFINE_DEPTH),
         "stop_when_decided": bool(stop_when_decided),
         "stop": stop,
     }
@@ -365,6 +366,7 @@ def candidates(state: Any, seat: int, **game_options: Any) -> list[str]:
 
 __all__ = [
     "DEFAULTS",
+    "MAX_REFINE_DEPTH",
     "MAX_TREE_MB",
     "RULES",
     "SearchResult",

@@ -240,6 +240,8 @@ def test_refine_depth_grows_the_first_levels_only() -> None:
     # A refining tree that may still grow within D levels of the root holds more nodes than
     # the frozen tree and fewer than one tree growing all along, more the larger D; with D
     # past any depth a walk reaches it is that growing tree, iteration for iteration.
+    from galleria_ai import search
+
     s = _core.ToyGopsState(4, 3)
     kw = {"iterations": 6000, "seed": 5, "stop_when_decided": False}
     deep = _core.toy_gops_search(s, 0, tree_iterations=0, **kw)
@@ -250,9 +252,11 @@ def test_refine_depth_grows_the_first_levels_only() -> None:
         assert r.iterations == 6000 and sum(st.visits for st in r.stats) == 6000
         sizes.append(r.nodes)
     assert frozen.nodes <= sizes[0] < sizes[1] < sizes[2] < deep.nodes
-    unbounded = _core.toy_gops_search(s, 0, tree_iterations=1000, refine_depth=1024, **kw)
+    # search.MAX_REFINE_DEPTH is the largest the core accepts.
+    unbounded = _core.toy_gops_search(s, 0, tree_iterations=1000,
+                                      refine_depth=search.MAX_REFINE_DEPTH, **kw)
     assert _stats(unbounded) == _stats(deep) and unbounded.nodes == deep.nodes
-    for bad in (-1, 1025):
+    for bad in (-1, search.MAX_REFINE_DEPTH + 1):
         with pytest.raises(ValueError, match="refine_depth"):
             _core.toy_gops_search(s, 0, tree_iterations=1000, refine_depth=bad, **kw)
 
