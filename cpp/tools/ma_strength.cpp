@@ -23,10 +23,11 @@
 //       evidence), styles=5|6|7 (6: without the value style unsure of the ranking; 5: without
 //       the one that pays less either), buy=, sealed=, jump=, width0=, width1= (the value
 //       bot as rollout policy, prior and model), tree=N (iterations a tree may grow for;
-//       0: one tree), refine=0|1 (past tree=N, 1: the tree stops growing and the rest of
-//       the search refines it, the default; 0: a fresh tree), rdepth=N (a refining tree
-//       still grows within N levels of the root), mem=MB (memory for the tree:
-//       a full tree stops growing and its further iterations refine the nodes it has),
+//       0: one tree), refine=0|1 (past tree=N, 1: the tree grows only within rdepth
+//       levels of the root and the rest of the search refines it, the default; 0: a fresh
+//       tree), rdepth=N (levels of the root a refining tree still grows; 0: none),
+//       mem=MB (memory for the tree: a full tree stops growing and its further iterations
+//       refine the nodes it has),
 //       early=0 (no early stop: by default a search stops once its move is decided),
 //       trace=1 (its report also lists its model of a seat after each decision of that
 //       seat it weighed as evidence), salt=N (added to every search's seed: the same
