@@ -713,3 +713,13 @@ sub=dev more rdepth12_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rde
 # Read (400 games, every seat matches its ledger): rdepth12 - the shipped 64k (t8r) -0.022
 # [-0.075, 0.030], money -3.6; - 16k -0.020 [-0.068, 0.028], money -1.1. Over the three
 # members (1,200 games) rdepth12 - 16k +0.004 [-0.021, 0.030], money +5.2 [0.5, 10.0].
+# Session 2026-12-06 (a later one; fixed before it ran): the shipped search at 64k (refined,
+# still growing within 12 levels of the root, rdepth=12 written out so the line keeps its
+# meaning if the default moves) against vM with seven styles, deals 0-99 (400 games), paired
+# with s7_16k_vs_vM and s7r_64k_vs_vM (the same search refined whole). Cut at 07:50 if not
+# done: whole deals' games are kept and the line will say the deals held. Read: "64k >= 16k"
+# (issue 10) counts as met over the four members if, pooled over the four rows (value bot,
+# search at 1k, heuristic:0.8, vM; paired with 16k on the same games), 64k - 16k is at or
+# above 0 in win share by the estimate, and against vM 64k is not below 16k with the whole
+# interval (win share or money). Otherwise it is reported as not met.
+run s7d12_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8,refine=1,rdepth=12 $vM 100
