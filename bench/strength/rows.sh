@@ -728,7 +728,7 @@ run s7d12_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8,refine=1,rdepth=12 $vM 1
 # refined whole (s7r) +0.001, money +1.8. Over the four members (1,600 games) 64k - 16k
 # +0.004 [-0.020, 0.029], money +6.1 [1.6, 10.6]: the read above holds, so "64k >= 16k" is
 # met over the four members.
-# Then (fixed at 07:38, before they ran, while CI runs): does thinking pay against
+# Then (fixed at 07:37, before they ran, while CI runs): does thinking pay against
 # heuristic:0.5, where every budget wins every game so only the money can show it (issue 10:
 # 16k beats 1k against every member; the 6610fdc search's 16k - 1k there was -41 in money,
 # rows 16k_vs_h5 and 1k_vs_h5)? The shipped search at 1k, then at 16k, against three
@@ -736,3 +736,5 @@ run s7d12_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8,refine=1,rdepth=12 $vM 1
 # (whole deals kept; the line will say the deals held). Read: 16k - 1k in money, paired.
 run s7_1k_vs_h5 ismcts:iters=1000,styles=7,tgrid=8 heuristic:0.5 100
 run s7_16k_vs_h5 ismcts:iters=16000,styles=7,tgrid=8 heuristic:0.5 100
+# Read (both rows whole, 400 games each, finished before the cut; every seat matches its
+# ledger): both win every game; 16k - 1k in money -1.6 [-9.3, 6.1]: level, no gain shown.
