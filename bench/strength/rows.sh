@@ -738,8 +738,10 @@ run s7_1k_vs_h5 ismcts:iters=1000,styles=7,tgrid=8 heuristic:0.5 100
 run s7_16k_vs_h5 ismcts:iters=16000,styles=7,tgrid=8 heuristic:0.5 100
 # Read (both rows whole, 400 games each, finished before the cut; every seat matches its
 # ledger): both win every game; 16k - 1k in money -1.6 [-9.3, 6.1]: level, no gain shown.
-# Then (fixed at 07:57, before they ran): the same against heuristic:0.3, deals 0-99 (400
+# Then (fixed at 07:56, before they ran): the same against heuristic:0.3, deals 0-99 (400
 # games each), 1k then 16k; the 16k row cut at 08:12 if not done (whole deals kept; the line
 # will say the deals held). Read: 16k - 1k in money, paired.
 run s7_1k_vs_h3 ismcts:iters=1000,styles=7,tgrid=8 heuristic:0.3 100
 run s7_16k_vs_h3 ismcts:iters=16000,styles=7,tgrid=8 heuristic:0.3 100
+# Read (both rows whole, 400 games each, finished before the cut; every seat matches its
+# ledger): both win every game; 16k - 1k in money +9.3 [-0.5, 19.1].
