@@ -745,3 +745,21 @@ run s7_1k_vs_h3 ismcts:iters=1000,styles=7,tgrid=8 heuristic:0.3 100
 run s7_16k_vs_h3 ismcts:iters=16000,styles=7,tgrid=8 heuristic:0.3 100
 # Read (both rows whole, 400 games each, finished before the cut; every seat matches its
 # ledger): both win every game; 16k - 1k in money +9.3 [-0.5, 19.1].
+# Session 2026-12-06 (a later one; fixed at 08:23, before any of these ran), one lane in this
+# order, cut at 10:25 if not done (whole deals' games kept; the line will then say the deals
+# held). Thinking against random and vA, the panel members with no shipped-search 1k/16k rows
+# (every budget wins nearly every game there, so money is the main measure): the shipped
+# search at 1k, then 16k, deals 0-99 (400 games each). Read: 16k - 1k paired, win share and
+# money; a gain counts where the whole interval is above 0.
+run s7_1k_vs_random ismcts:iters=1000,styles=7,tgrid=8 random 100
+run s7_16k_vs_random ismcts:iters=16000,styles=7,tgrid=8 random 100
+run s7_1k_vs_vA ismcts:iters=1000,styles=7,tgrid=8 $vA 100
+run s7_16k_vs_vA ismcts:iters=16000,styles=7,tgrid=8 $vA 100
+# Then s7_10k_vs_ref to the 800 games it was first planned at (deals 150-199, 200 games; cut
+# to 600 for time before). Read: the issue's equal-iterations target (>= 0.45) over deals
+# 0-199, with the whole interval or by the estimate; paired with tgrid8_10k_vs_ref (six
+# styles) on the same 800 games.
+more s7_10k_vs_ref $s7 ref:iters=10000 150 50
+# Then s7_10k_vs_vM extended by deals 100-199 (400 games; decided after its first 400 were
+# read, so the second 400 is also reported alone). Read: the >= 0.55 target over the 800.
+more s7_10k_vs_vM $s7 $vM 100 100
