@@ -65,6 +65,15 @@ void bind_search(py::module_& m) {
       "The tuned generic search options (C++ search::Options defaults, their one home); each "
       "game's own settings and defaults: <game>_search_settings().");
   m.def(
+      "search_limits",
+      []() {
+        py::dict d;
+        d["max_tree_mb"] = search::kMaxTreeMb;
+        d["refine_depth"] = search::kMaxRefineDepth;
+        return d;
+      },
+      "The largest value the core accepts for each bounded search option (search::validate).");
+  m.def(
       "search_time_budget",
       [](int64_t remaining_ms, int64_t increment_ms, int decisions_left) {
         if (remaining_ms < 0 || increment_ms < 0) throw py::value_error("times must be >= 0");

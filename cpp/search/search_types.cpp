@@ -40,7 +40,8 @@ void validate(const Options& opt) {
   if (opt.tree_iterations < 0) bad("tree_iterations must be >= 0 (0: no limit)");
   if (opt.refine_depth < 0 || opt.refine_depth > kMaxRefineDepth)
     bad("refine_depth must be in 0.." + std::to_string(kMaxRefineDepth));
-  if (opt.max_tree_mb < 1 || opt.max_tree_mb > (int64_t{1} << 20)) bad("max_tree_mb must be in 1..1048576");
+  if (opt.max_tree_mb < 1 || opt.max_tree_mb > kMaxTreeMb)
+    bad("max_tree_mb must be in 1.." + std::to_string(kMaxTreeMb));
 }
 
 uint32_t choose_move(const std::vector<MoveStat>& stats, const Options& opt) {

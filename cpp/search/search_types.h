@@ -28,6 +28,8 @@ enum class Rule : int {
 // through _core.search_defaults(), so the engine, the bots and the bench tools agree.
 // The deepest Options::refine_depth accepted (search::validate): past any walk's depth.
 inline constexpr int kMaxRefineDepth = 1024;
+// The largest Options::max_tree_mb accepted (search::validate): a terabyte of tree.
+inline constexpr int kMaxTreeMb = 1 << 20;
 
 struct Options {
   int64_t iterations = 10000;  // total over all threads; <= 0: no iteration limit

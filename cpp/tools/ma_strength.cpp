@@ -379,7 +379,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     o.tree_iterations = sp.whole("tree", static_cast<int>(o.tree_iterations), 0, INT_MAX);
     o.tree_refine = sp.whole("refine", o.tree_refine ? 1 : 0, 0, 1) != 0;
     o.refine_depth = sp.whole("rdepth", o.refine_depth, 0, search::kMaxRefineDepth);
-    o.max_tree_mb = sp.whole("mem", static_cast<int>(o.max_tree_mb), 1, 1 << 20);
+    o.max_tree_mb = sp.whole("mem", static_cast<int>(o.max_tree_mb), 1, search::kMaxTreeMb);
     o.stop_when_decided = sp.whole("early", 1, 0, 1) != 0;  // the same moves, less bench time
     st.root_grid = sp.whole("grid", st.root_grid, 1, SearchGame::kMaxGrid);
     st.tree_grid = sp.whole("tgrid", st.tree_grid, 1, SearchGame::kMaxGrid);

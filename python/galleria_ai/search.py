@@ -52,8 +52,9 @@ class SearchResult:
 
 
 _INT64_MAX = 2**63 - 1  # the core's counts and budgets are 64-bit
-MAX_TREE_MB = 2**20  # the largest max_tree_mb the core accepts (search::validate)
-MAX_REFINE_DEPTH = 1024  # the largest refine_depth it accepts (search::kMaxRefineDepth)
+_LIMITS = _core.search_limits()  # the largest values search::validate accepts
+MAX_TREE_MB: int = _LIMITS["max_tree_mb"]
+MAX_REFINE_DEPTH: int = _LIMITS["refine_depth"]
 
 
 def _int(name: str, value: Any, low: int, high: int = _INT64_MAX) -> int:
