@@ -763,3 +763,12 @@ more s7_10k_vs_ref $s7 ref:iters=10000 150 50
 # Then s7_10k_vs_vM extended by deals 100-199 (400 games; decided after its first 400 were
 # read, so the second 400 is also reported alone). Read: the >= 0.55 target over the 800.
 more s7_10k_vs_vM $s7 $vM 100 100
+# (Fixed at 08:53, after s7_16k_vs_vA's first 300 games were read: 16k - 1k in money -62 for
+# itself, -30 in margin; it buys 3.6 paintings a game fewer from the frugal bots.) Where 16k
+# decides differently from 1k against vA, run beside the lane: the shipped 16k plays deals
+# 0-5 (24 games) against vA, and at each of its decisions the shipped search at 1k and 4k,
+# 16k on other random streams (salt=1: the noise between two runs) and 16k with the other
+# seats always playing their model's move in the tree (oms=1) say what they would play.
+s7_16k=ismcts:iters=16000,styles=7,tgrid=8
+dev_shadow shadow_s7_16k_vs_vA "$s7_16k" "$vA" ismcts:iters=1000,styles=7,tgrid=8 \
+  ismcts:iters=4000,styles=7,tgrid=8 "$s7_16k,salt=1" "$s7_16k,oms=1"
