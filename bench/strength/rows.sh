@@ -755,11 +755,18 @@ run s7_1k_vs_random ismcts:iters=1000,styles=7,tgrid=8 random 100
 run s7_16k_vs_random ismcts:iters=16000,styles=7,tgrid=8 random 100
 run s7_1k_vs_vA ismcts:iters=1000,styles=7,tgrid=8 $vA 100
 run s7_16k_vs_vA ismcts:iters=16000,styles=7,tgrid=8 $vA 100
+# Read (all four rows whole, 400 games each, finished before the cut; every seat matches its
+# ledger): random: both win every game, 16k - 1k in money +7.1 [-11.1, 25.3], level. vA:
+# 0.995 and 0.990 (-0.005 [-0.017, 0.007]), 16k - 1k in money -31.7 [-41.4, -22.1]: 16k
+# buys 3.8 paintings a game fewer and ends 62 poorer, vA 31 poorer. Thinking loses money.
 # Then s7_10k_vs_ref to the 800 games it was first planned at (deals 150-199, 200 games; cut
 # to 600 for time before). Read: the equal-iterations target (>= 0.45) over deals
 # 0-199, with the whole interval or by the estimate; paired with tgrid8_10k_vs_ref (six
 # styles) on the same 800 games.
 more s7_10k_vs_ref $s7 ref:iters=10000 150 50
+# Read (whole, finished before the cut; every seat matches its ledger): alone 0.500, money
+# +83; over 800 games 0.473 [0.439, 0.507], money +81 [72, 89]: above 0.45 by the estimate,
+# not with the whole interval. Paired with tgrid8_10k_vs_ref +0.028 [-0.018, 0.073].
 # Then s7_10k_vs_vM extended by deals 100-199 (400 games; decided after its first 400 were
 # read): put off before it started, for the screen at the end of this file.
 #   more s7_10k_vs_vM $s7 $vM 100 100
