@@ -813,8 +813,15 @@ dev_shadow shadow_s7_16k_vs_vA "$s7_16k" "$vA" ismcts:iters=1000,styles=7,tgrid=
 # bot and the 6610fdc engine is it below the shipped search with the whole interval (win
 # share or money); then it needs the panel at 400 games before it could ship.
 sub=dev run oms1_16k_vs_vA ismcts:iters=16000,styles=7,tgrid=8,oms=1 $vA 25
-sub=dev run oms1_10k_vs_h8 $s7,oms=1 heuristic:0.8 50
-sub=dev run oms1_10k_vs_vM $s7,oms=1 $vM 50
-sub=dev run oms1_10k_vs_value $s7,oms=1 value 50
-sub=dev run oms1_10k_vs_ref $s7,oms=1 ref:iters=10000 25
-sub=dev run oms1_16k_vs_h5 ismcts:iters=16000,styles=7,tgrid=8,oms=1 heuristic:0.5 25
+# Read (fixed at 09:37; 100 games, whole): oms1_16k_vs_vA - s7_16k_vs_vA -0.3 [-20.0, 19.4] in
+# money (it buys 1.4 paintings a game more and pays vA 45 more, for sales 25 more); - 1k
+# -24.2 [-44.7, -3.7]. Not promising; stopped there (oms1_10k_vs_h8 was stopped after its
+# first games, unread and deleted; the rest never ran):
+#   sub=dev run oms1_10k_vs_h8 $s7,oms=1 heuristic:0.8 50   (then vM, value, ref, h5)
+# Instead (fixed at 09:37, before they ran; cut at 10:25 if not done, whole deals kept): the
+# shipped search at 10k against vA (400 games; its 10k cell is the six-style search with 5
+# shares), to place 10k between 1k and 16k. Read: 10k - 1k and 16k - 10k in money, paired.
+# Then the vM extension put off above (deals 100-199, 400 games; decided after its first
+# 400 were read, so the second 400 is also reported alone). Read: >= 0.55 over the 800.
+run s7_10k_vs_vA $s7 $vA 100
+more s7_10k_vs_vM $s7 $vM 100 100
