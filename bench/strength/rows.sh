@@ -824,4 +824,6 @@ sub=dev run oms1_16k_vs_vA ismcts:iters=16000,styles=7,tgrid=8,oms=1 $vA 25
 # Then the vM extension put off above (deals 100-199, 400 games; decided after its first
 # 400 were read, so the second 400 is also reported alone). Read: >= 0.55 over the 800.
 run s7_10k_vs_vA $s7 $vA 100
+# Read (whole, 400 games, finished before the cut; every seat matches its ledger): 0.995,
+# money +190; 10k - 1k -25.4 [-34.0, -16.8], 16k - 10k -6.3 [-13.6, 1.0].
 more s7_10k_vs_vM $s7 $vM 100 100
