@@ -827,3 +827,6 @@ run s7_10k_vs_vA $s7 $vA 100
 # Read (whole, 400 games, finished before the cut; every seat matches its ledger): 0.995,
 # money +190; 10k - 1k -25.4 [-34.0, -16.8], 16k - 10k -6.3 [-13.6, 1.0].
 more s7_10k_vs_vM $s7 $vM 100 100
+# Read (whole, 400 games, finished before the cut; every seat matches its ledger): alone
+# 0.578 [0.533, 0.622], money +28; over 800 games 0.574 [0.543, 0.606], money +29 [23, 36]:
+# above 0.55 by the estimate, not with the whole interval.
