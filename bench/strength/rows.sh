@@ -830,3 +830,14 @@ more s7_10k_vs_vM $s7 $vM 100 100
 # Read (whole, 400 games, finished before the cut; every seat matches its ledger): alone
 # 0.578 [0.533, 0.622], money +28; over 800 games 0.574 [0.543, 0.606], money +29 [23, 36]:
 # above 0.55 by the estimate, not with the whole interval.
+# (Fixed at 10:16, before they ran; cut at 10:45 if not done, whole deals kept.) Three more
+# probes of why 16k spends less than 1k against vA, each the shipped 16k with one setting
+# changed, deals 0-24 (100 games), paired with s7_16k_vs_vA and s7_1k_vs_vA: the position
+# valued two seasons ahead instead of one (horizon=2), playouts to the game's end
+# (horizon=0), and twice the exploration constant (c=1.4: the prior's pull, which steers 1k,
+# stays stronger). Read: a lead for later screens if one gains money over the shipped 16k
+# with the whole interval; none could ship on these alone.
+s7_16k_vA_probe() { sub=dev run "p$1_16k_vs_vA" "$s7_16k,$2" "$vA" 25; }
+s7_16k_vA_probe h2 horizon=2
+s7_16k_vA_probe h0 horizon=0
+s7_16k_vA_probe c14 c=1.4
