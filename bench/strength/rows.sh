@@ -840,4 +840,10 @@ more s7_10k_vs_vM $s7 $vM 100 100
 s7_16k_vA_probe() { sub=dev run "p$1_16k_vs_vA" "$s7_16k,$2" "$vA" 25; }
 s7_16k_vA_probe h2 horizon=2
 s7_16k_vA_probe h0 horizon=0
-s7_16k_vA_probe c14 c=1.4
+#   s7_16k_vA_probe c14 c=1.4   (stopped unread before its cut: the read below)
+# Read (fixed at 10:43): ph2 (whole, 100 games) - the shipped 16k -21.6 [-36.4, -6.8] in
+# money, - 1k -45.5 [-65.9, -25.1]; ph0 (whole, 100) - 16k -33.9 [-53.8, -14.1], - 1k -57.8
+# [-77.6, -38.0]; every seat matches its ledger. Both sell about 1.1 more of their paintings
+# to vA, which ends 13 and 19 richer. pc14 was stopped at 10:42 after its first games, before
+# the cut it could not have beaten, unread and deleted. A lead: the further the search plays
+# the future out, the more money it leaves to vA.
