@@ -24,13 +24,13 @@ enum class Rule : int {
   kPolicy = 2,  // sample from the game's prior() (a fixed opponent model, no statistics)
 };
 
+// The largest values search::validate accepts for the bounded options; Python reads them
+// through _core.search_limits().
+inline constexpr int kMaxRefineDepth = 1024;  // Options::refine_depth: past any walk's depth
+inline constexpr int kMaxTreeMb = 1 << 20;    // Options::max_tree_mb: a terabyte of tree
+
 // Every default here is the tuned setting (bench/README.md, Search); Python reads them
 // through _core.search_defaults(), so the engine, the bots and the bench tools agree.
-// The deepest Options::refine_depth accepted (search::validate): past any walk's depth.
-inline constexpr int kMaxRefineDepth = 1024;
-// The largest Options::max_tree_mb accepted (search::validate): a terabyte of tree.
-inline constexpr int kMaxTreeMb = 1 << 20;
-
 struct Options {
   int64_t iterations = 10000;  // total over all threads; <= 0: no iteration limit
   int64_t time_ms = 0;         // wall-time limit; <= 0: none
