@@ -847,3 +847,18 @@ s7_16k_vA_probe h0 horizon=0
 # to vA, which ends 13 and 19 richer. pc14 was stopped at 10:42 after its first games, before
 # the cut it could not have beaten, unread and deleted. A lead: the further the search plays
 # the future out, the more money it leaves to vA.
+# (Fixed at 11:05, before they ran; cut at 11:45 if not done, whole deals kept.) Is it the
+# model of vA or the search? Two checks, into dev/: (1) the search's rollout policy and
+# prior alone (value:jump=0.5) and the value bot with its defaults, each as the hero against
+# vA, deals 0-99 (400 games): where the prior that steers 1k stands in money. (2) The search
+# with an exact model of vA: every seat's policy, prior and model the value bot with vA's
+# shares (buy=0.8, fixed=0.9; open raises still in jumps), one style only (mix=0, no
+# evidence), at 1k and 16k, deals 0-24 (100 games). Read: if 16k - 1k with the exact model
+# is at or above 0 by the estimate in money, the lead is the model of vA (a style that fits
+# it better); if below 0 with the whole interval, the search loses money with thinking even
+# when its model of the opponents is right (the reward or the evaluation, not the model).
+sub=dev run pol_vs_vA value:jump=0.5 $vA 100
+sub=dev run valbot_vs_vA value $vA 100
+pm=styles=7,tgrid=8,mix=0,belief=0,buy=0.8,fixed=0.9
+sub=dev run pm_1k_vs_vA ismcts:iters=1000,$pm $vA 25
+sub=dev run pm_16k_vs_vA ismcts:iters=16000,$pm $vA 25

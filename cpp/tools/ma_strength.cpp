@@ -21,8 +21,8 @@
 //       share), belief=N (unseen-hand samples weighing each observed opponent decision as
 //       evidence of its style; 0: no evidence, the plain mix), sw= (weight of that
 //       evidence), styles=5|6|7 (6: without the value style unsure of the ranking; 5: without
-//       the one that pays less either), buy=, sealed=, jump=, width0=, width1= (the value
-//       bot as rollout policy, prior and model), tree=N (iterations a tree may grow for;
+//       the one that pays less either), buy=, sealed=, fixed=, jump=, width0=, width1=
+//       (the value bot as rollout policy, prior and model), tree=N (iterations a tree may grow for;
 //       0: one tree), refine=0|1 (past tree=N, 1: the tree grows only within rdepth
 //       levels of the root and the rest of the search refines it, the default; 0: a fresh
 //       tree), rdepth=N (levels of the root a refining tree still grows; 0: none),
@@ -398,6 +398,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     st.style_count = sp.whole("styles", st.style_count, kPlainStyles, kStyles);
     st.policy.buy = sp.num("buy", st.policy.buy);
     st.policy.sealed = sp.num("sealed", st.policy.sealed);
+    st.policy.fixed = sp.num("fixed", st.policy.fixed);
     st.policy.jump = sp.num("jump", st.policy.jump);
     st.policy.width0 = sp.num("width0", st.policy.width0);
     st.policy.width1 = sp.num("width1", st.policy.width1);
