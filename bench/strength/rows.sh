@@ -862,3 +862,21 @@ sub=dev run valbot_vs_vA value $vA 100
 pm=styles=7,tgrid=8,mix=0,belief=0,buy=0.8,fixed=0.9
 sub=dev run pm_1k_vs_vA ismcts:iters=1000,$pm $vA 25
 sub=dev run pm_16k_vs_vA ismcts:iters=16000,$pm $vA 25
+# Read (fixed at 11:12; every seat matches its ledger): pol_vs_vA 0.927, money +212;
+# valbot_vs_vA 0.978, +241 (above the search at 1k, +215); pm_1k_vs_vA 1.000, +160 (- s7_1k
+# -53.2 [-73.5, -32.9] on deals 0-24: it buys 10.9 fewer paintings); pm_16k - pm_1k -12.9
+# [-31.8, 6.1]: neither read, so no lead on the model. Both ways 16k auctions fewer of its own
+# cards than 1k (pm: sold -1.6, received -34; shipped: sold -2.0, received -58), and with the
+# shipped 16k at the table a game auctions 3.7 [2.9, 4.5] fewer lots of its 44 (s7_16k vs s7_1k,
+# all 400 games): the seasons end sooner, fewer paintings are sold, everyone ends poorer.
+# (Fixed at 11:12, before they ran; cut at 11:50 if not done, whole deals kept.) A leader
+# whose reward is mostly the win chance gains by ending seasons early (less left to chance),
+# and the money margin in its reward is pinned at 1 for a far leader, so nothing pulls the
+# other way. Probe, into dev/: the search of branch margin-scale (3a6e83c: the margin divided
+# by the richest seat's money, not pinned) with blend=0.7 (the margin's weight; shipped 0.3),
+# at 16k and at 1k, against vA, deals 0-24 (100 games; `ma_strength --hero
+# ismcts:iters=16000,styles=7,tgrid=8,blend=0.7 --opp value:buy=0.8,fixed=0.9 --players 4
+# --first-deal 0 --deals 25 --seed 1 --label ms07_16k_vs_vA`, then iters=1000, label
+# ms07_1k_vs_vA). Read: a lead for a reward that weighs money more once the win is safe if
+# ms07_16k - s7_16k gains money with the whole interval and the lots a game rise; ms07_16k -
+# ms07_1k says whether thinking then gains.
