@@ -880,3 +880,17 @@ sub=dev run pm_16k_vs_vA ismcts:iters=16000,$pm $vA 25
 # ms07_1k_vs_vA). Read: a lead for a reward that weighs money more once the win is safe if
 # ms07_16k - s7_16k gains money with the whole interval and the lots a game rise; ms07_16k -
 # ms07_1k says whether thinking then gains.
+# Read (fixed at 11:17; every seat matches its ledger): ms07_16k_vs_vA - s7_16k_vs_vA
+# +38.1 [21.2, 55.0] in money (win share 0.000), and a game auctions 3.2 [1.7, 4.7] lots
+# more (as many as with 1k at the table); ms07_16k - ms07_1k +13.6 [-3.0, 30.2]; ms07_1k -
+# s7_1k +0.6 [-15.1, 16.4]. A lead: with the margin unpinned and weighed more, 16k no longer
+# ends the seasons early against vA and the money comes back.
+# (Fixed at 11:17, before they ran; cut at 12:10 if not done, whole deals kept.) The same
+# search (branch margin-scale, blend=0.7) at the shipped 10k against the panel, into dev/, in
+# this order, each paired with the shipped row on the same games: ms07_10k_vs_ref (deals
+# 0-24, 100 games), ms07_10k_vs_vM (0-49, 200), ms07_10k_vs_h8 (0-49, 200),
+# ms07_10k_vs_value (0-49, 200), ms07_10k_vs_vA (0-24, 100); each `ma_strength --hero
+# ismcts:iters=10000,styles=7,tgrid=8,blend=0.7 --opp OPP --players 4 --first-deal 0 --deals
+# D --seed 1 --label L`. Read: a screen, not a ship: promising if against vA the money gains
+# with the whole interval and against none of the others is it below the shipped search with
+# the whole interval (win share or money); then the panel at 400 games before it could ship.
