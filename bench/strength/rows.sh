@@ -894,3 +894,10 @@ sub=dev run pm_16k_vs_vA ismcts:iters=16000,$pm $vA 25
 # D --seed 1 --label L`. Read: a screen, not a ship: promising if against vA the money gains
 # with the whole interval and against none of the others is it below the shipped search with
 # the whole interval (win share or money); then the panel at 400 games before it could ship.
+# Stopped at 11:22 after 31 games of ms07_10k_vs_ref, unread and deleted: branch margin-scale
+# changes money_returns, which the frozen 6610fdc engine's search also reads, so its
+# opponents were not the 6610fdc engine. (Its vA rows stand: the value bots read no reward.)
+# Restarted at once with branch money-weight instead (the same margin, only in Modern Art's
+# search adapter: SearchGame::returns and the horizon's evaluate; the rules' returns, and so
+# the 6610fdc engine, unchanged; checked: the hero's games of ms07_1k_vs_vA's first 2 deals
+# come out the same), the same rows, order, reads and cut.
