@@ -901,3 +901,9 @@ sub=dev run pm_16k_vs_vA ismcts:iters=16000,$pm $vA 25
 # search adapter: SearchGame::returns and the horizon's evaluate; the rules' returns, and so
 # the 6610fdc engine, unchanged; checked: the hero's games of ms07_1k_vs_vA's first 2 deals
 # come out the same), the same rows, order, reads and cut.
+# Read (fixed at 11:47; every seat matches its ledger): ms07_10k_vs_ref - s7_10k_vs_ref
+# -0.030 [-0.143, 0.083], money +5.1 [-31.1, 41.2]; ms07_10k_vs_vM - s7_10k_vs_vM **-0.160
+# [-0.239, -0.081]** in win share, money -12.3 [-29.2, 4.5]. Below the shipped search with the
+# whole interval against vM: not promising, a fixed weight of 0.7 on the money gives up wins
+# against an even opponent. Stopped there (ms07_10k_vs_h8 stopped after its first games,
+# unread and deleted; value and vA never ran).
