@@ -907,3 +907,16 @@ sub=dev run pm_16k_vs_vA ismcts:iters=16000,$pm $vA 25
 # whole interval against vM: not promising, a fixed weight of 0.7 on the money gives up wins
 # against an even opponent. Stopped there (ms07_10k_vs_h8 stopped after its first games,
 # unread and deleted; value and vA never ran).
+# (Fixed at 11:47, before they ran; cut at 12:50 if not done, whole deals kept.) So the money
+# gets its weight only where the win is safe: branch money-weight (3rd commit: the margin
+# relative to the richest seat's money as above, and search::Options::safe_blend: the
+# margin's weight rises from reward_blend 0.3 to safe_blend as the searching seat's expected
+# win share so far goes from safe_win 0.8 to 1), with sblend=0.7. Into dev/, in this order,
+# each paired with the shipped row on the same games: sb_16k_vs_vA (deals 0-24, 100 games),
+# sb_1k_vs_vA (0-24), sb_10k_vs_vM (0-49, 200), sb_10k_vs_ref (0-24, 100), sb_10k_vs_h8
+# (0-49, 200), sb_10k_vs_value (0-49, 200); each `ma_strength --hero
+# ismcts:iters=N,styles=7,tgrid=8,sblend=0.7 --opp OPP --players 4 --first-deal 0 --deals D
+# --seed 1 --label L`. Read: a screen, not a ship: promising if against vA 16k gains money
+# over the shipped 16k with the whole interval and against none of vM, the 6610fdc engine,
+# heuristic:0.8 and the value bot is the 10k below the shipped 10k with the whole interval
+# (win share or money); then the panel at 400 games before it could ship.
