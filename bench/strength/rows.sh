@@ -920,3 +920,12 @@ sub=dev run pm_16k_vs_vA ismcts:iters=16000,$pm $vA 25
 # over the shipped 16k with the whole interval and against none of vM, the 6610fdc engine,
 # heuristic:0.8 and the value bot is the 10k below the shipped 10k with the whole interval
 # (win share or money); then the panel at 400 games before it could ship.
+# Read (fixed at 12:02; every seat matches its ledger): sb_16k_vs_vA - s7_16k_vs_vA +19.0
+# [1.9, 36.1] in money (- ms07_16k -19.1 [-32.2, -5.9]); sb_16k - sb_1k -13.9 [-30.8, 3.1];
+# sb_1k - s7_1k +9.0 [-9.9, 27.9]. sb_10k_vs_vM - s7_10k_vs_vM -0.055 [-0.142, 0.032] in win
+# share, money **-23.0 [-45.7, -0.2]**: below the shipped search in money with the whole
+# interval, so not promising. Stopped there (sb_10k_vs_ref stopped after its first games,
+# unread and deleted; h8 and value never ran). Both screens change the margin everywhere,
+# the unpinned margin at weight 0.3 too in even games, where it pulls less on money than the
+# pinned one (a far leader aside, the pinned margin divides by a distance of tens, the
+# unpinned by the richest seat's hundreds).
