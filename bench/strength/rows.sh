@@ -929,3 +929,16 @@ sub=dev run pm_16k_vs_vA ismcts:iters=16000,$pm $vA 25
 # the unpinned margin at weight 0.3 too in even games, where it pulls less on money than the
 # pinned one (a far leader aside, the pinned margin divides by a distance of tens, the
 # unpinned by the richest seat's hundreds).
+# (Fixed at 12:02, before they ran; cut at 13:05 if not done, whole deals kept.) So the
+# margin stays as shipped and the money gets extra weight only where the win is safe: branch
+# money-weight at c46c7e4 (the shipped reward, and once the searching seat's expected win
+# share so far passes safe_win 0.8 the weight above reward_blend 0.3, rising linearly to
+# safe_blend by a win share of 1, goes to a lead relative to the richest seat's money or
+# estimate, SearchGame::lead; with sblend=0 the shipped search, checked on 2 deals). sblend=0.7.
+# Into dev/, in this order, each paired with the shipped row on the same games: sl_16k_vs_vA
+# (deals 0-24, 100 games), sl_1k_vs_vA (0-24), sl_10k_vs_vM (0-49, 200), sl_10k_vs_ref (0-24,
+# 100), sl_10k_vs_h8 (0-49, 200), sl_10k_vs_value (0-49, 200); each `ma_strength --hero
+# ismcts:iters=N,styles=7,tgrid=8,sblend=0.7 --opp OPP --players 4 --first-deal 0 --deals D
+# --seed 1 --label L`. Read: as the two screens above (promising if against vA 16k gains
+# money over the shipped 16k with the whole interval and none of vM, the 6610fdc engine,
+# heuristic:0.8 and the value bot has the 10k below the shipped 10k with the whole interval).
