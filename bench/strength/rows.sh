@@ -942,3 +942,8 @@ sub=dev run pm_16k_vs_vA ismcts:iters=16000,$pm $vA 25
 # --seed 1 --label L`. Read: as the two screens above (promising if against vA 16k gains
 # money over the shipped 16k with the whole interval and none of vM, the 6610fdc engine,
 # heuristic:0.8 and the value bot has the 10k below the shipped 10k with the whole interval).
+# (Fixed at 12:16, before any of it ran, while sl_10k_vs_ref runs; cut at 13:15 if not done,
+# whole deals kept.) If the sl screen passes its read, its vA rows go to 400 games (deals
+# 25-99): sl_1k_vs_vA, then sl_16k_vs_vA, same binary and specs. Read: sl_16k - s7_16k and
+# sl_16k - sl_1k in money over the 400, paired; still a screen (the panel at 400 games
+# comes before any ship).
