@@ -947,3 +947,10 @@ sub=dev run pm_16k_vs_vA ismcts:iters=16000,$pm $vA 25
 # 25-99): sl_1k_vs_vA, then sl_16k_vs_vA, same binary and specs. Read: sl_16k - s7_16k and
 # sl_16k - sl_1k in money over the 400, paired; still a screen (the panel at 400 games
 # comes before any ship).
+# Read (fixed at 12:40; every seat matches its ledger): sl_16k_vs_vA - s7_16k_vs_vA **+17.3
+# [5.4, 29.2]** in money; sl_16k - sl_1k -11.7 [-28.4, 5.0]; sl_1k - s7_1k +5.1 [-5.1, 15.4].
+# At 10k, - the shipped 10k (win share; money): vM 0.000 [-0.014, 0.014]; +0.8 [-2.3, 3.9]
+# (200 games); 6610fdc engine +0.010 [-0.024, 0.044]; +6.3 [-3.6, 16.2] (100); heuristic:0.8
+# -0.007 [-0.032, 0.017]; **+7.6 [3.4, 11.8]** (200); value bot +0.005 [-0.012, 0.022]; +5.1
+# [-0.0, 10.2] (200). Promising: vA gains, none below. Its vA rows go to 400 games as fixed
+# at 12:16 (started 12:40).
