@@ -954,3 +954,8 @@ sub=dev run pm_16k_vs_vA ismcts:iters=16000,$pm $vA 25
 # -0.007 [-0.032, 0.017]; **+7.6 [3.4, 11.8]** (200); value bot +0.005 [-0.012, 0.022]; +5.1
 # [-0.0, 10.2] (200). Promising: vA gains, none below. Its vA rows go to 400 games as fixed
 # at 12:16 (started 12:40).
+# Read (fixed at 12:54; both rows whole, 400 games, every seat matches its ledger):
+# sl_16k_vs_vA - s7_16k_vs_vA **+22.1 [16.1, 28.1]** in money (it buys 1.0 more paintings a
+# game, sells 0.4 more of its own, ends 25 richer); sl_1k - s7_1k +5.2 [-0.1, 10.4]; sl_16k -
+# sl_1k **-14.8 [-23.8, -5.8]**: with it thinking still costs money against vA, half of
+# what it cost (-31.7). Not shipped this session: the panel at 400 games comes first.
