@@ -929,6 +929,8 @@ sub=dev run pm_16k_vs_vA ismcts:iters=16000,$pm $vA 25
 # the unpinned margin at weight 0.3 too in even games, where it pulls less on money than the
 # pinned one (a far leader aside, the pinned margin divides by a distance of tens, the
 # unpinned by the richest seat's hundreds).
+# (Corrected at 12:54: the sb rows ran efd98f4, the branch's 2nd commit, not its 3rd as the
+# plan says; what the plan says that commit does is right.)
 # (Fixed at 12:02, before they ran; cut at 13:05 if not done, whole deals kept.) So the
 # margin stays as shipped and the money gets extra weight only where the win is safe: branch
 # money-weight at c46c7e4 (the shipped reward, and once the searching seat's expected win
