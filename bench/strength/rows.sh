@@ -961,3 +961,9 @@ sub=dev run pm_16k_vs_vA ismcts:iters=16000,$pm $vA 25
 # game, sells 0.4 more of its own, ends 25 richer); sl_1k - s7_1k +5.2 [-0.1, 10.4]; sl_16k -
 # sl_1k **-14.8 [-23.8, -5.8]**: with it thinking still costs money against vA, half of
 # what it cost (-31.7). Not shipped this session: the panel at 400 games comes first.
+# (Fixed at 13:01, before they ran; cut at 13:32 if not done, whole deals kept.) Toward the
+# 400-game panel the sl search needs before it could ship: sl_10k_vs_vM, sl_10k_vs_h8 and
+# sl_10k_vs_value to deals 50-99 (400 games each), in this order, same binary and specs.
+# Read: each over its games, - the shipped 10k on the same games (win share and money); a
+# row cut short is reported at the size it reached. The 6610fdc engine's row (300 more
+# games, about 45 minutes) is left for later.
