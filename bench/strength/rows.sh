@@ -967,3 +967,6 @@ sub=dev run pm_16k_vs_vA ismcts:iters=16000,$pm $vA 25
 # Read: each over its games, - the shipped 10k on the same games (win share and money); a
 # row cut short is reported at the size it reached. The 6610fdc engine's row (300 more
 # games, about 45 minutes) is left for later.
+# Stopped at 13:01, seconds after it started, before any game was written: the shipped
+# s7_10k_vs_h8 has deals 0-49 only, so sl_10k_vs_h8 on deals 50-99 would have nothing to
+# pair with. Restarted at once with sl_10k_vs_vM and sl_10k_vs_value only, same cut and read.
