@@ -970,3 +970,7 @@ sub=dev run pm_16k_vs_vA ismcts:iters=16000,$pm $vA 25
 # Stopped at 13:01, seconds after it started, before any game was written: the shipped
 # s7_10k_vs_h8 has deals 0-49 only, so sl_10k_vs_h8 on deals 50-99 would have nothing to
 # pair with. Restarted at once with sl_10k_vs_vM and sl_10k_vs_value only, same cut and read.
+# At 13:05 the cut of an earlier lane (13:05, left running by mistake) stopped sl_10k_vs_vM
+# after deals 50-62 and 2 games of deal 63; those 2 games were deleted (whole deals kept) and
+# sl_10k_vs_value went on. Fixed at 13:12, before it runs: once sl_10k_vs_value is done, vM
+# resumes at deal 63 (deals 63-99), same binary, spec, cut (13:32) and read.
