@@ -974,3 +974,8 @@ sub=dev run pm_16k_vs_vA ismcts:iters=16000,$pm $vA 25
 # after deals 50-62 and 2 games of deal 63; those 2 games were deleted (whole deals kept) and
 # sl_10k_vs_value went on. Fixed at 13:12, before it runs: once sl_10k_vs_value is done, vM
 # resumes at deal 63 (deals 63-99), same binary, spec, cut (13:32) and read.
+# Read (fixed at 13:21; both whole, 400 games, every seat matches its ledger): sl_10k_vs_vM -
+# s7_10k_vs_vM +0.006 [-0.009, 0.021], money +1.6 [-0.6, 3.7]; sl_10k_vs_value -
+# s7_10k_vs_value 0.000 [-0.010, 0.010], money **+5.3 [1.9, 8.6]**. Left for later: the
+# 6610fdc engine (300 more games), heuristic:0.8 (the shipped row needs deals 50-99 too), and
+# random, heuristic:0.3 and 0.5 at 1k and 16k.
