@@ -22,12 +22,12 @@
 //       evidence of its style; 0: no evidence, the plain mix), sw= (weight of that
 //       evidence), styles=5|6|7 (6: without the value style unsure of the ranking; 5: without
 //       the one that pays less either), buy=, sealed=, fixed=, jump=, width0=, width1=
-//       (the value bot as rollout policy, prior and model), tree=N (iterations a tree may grow for;
-//       0: one tree), refine=0|1 (past tree=N, 1: the tree grows only within rdepth
-//       levels of the root and the rest of the search refines it, the default; 0: a fresh
-//       tree), rdepth=N (levels of the root a refining tree still grows; 0: none),
-//       mem=MB (memory for the tree: a full tree stops growing and its further iterations
-//       refine the nodes it has),
+//       (the value bot as rollout policy, prior and model), tree=N (iterations a tree may
+//       grow for; 0: one tree), refine=0|1 (past tree=N, 1: the tree grows only within
+//       rdepth levels of the root and the rest of the search refines it, the default; 0:
+//       a fresh tree), rdepth=N (levels of the root a refining tree still grows; 0:
+//       none), mem=MB (memory for the tree: a full tree stops growing and its further
+//       iterations refine the nodes it has),
 //       early=0 (no early stop: by default a search stops once its move is decided),
 //       trace=1 (its report also lists its model of a seat after each decision of that
 //       seat it weighed as evidence), salt=N (added to every search's seed: the same
@@ -321,6 +321,17 @@ class RefPlayer : public Player {
   ref6610::Options o_;
 };
 
+// The value bot's keys that a `value` player and the search's policy (its rollouts, prior
+// and model) share: its shares of the value and its rank uncertainty.
+void read_value_params(Spec& sp, ValueParams& v) {
+  v.buy = sp.num("buy", v.buy);
+  v.sealed = sp.num("sealed", v.sealed);
+  v.fixed = sp.num("fixed", v.fixed);
+  v.jump = sp.num("jump", v.jump);
+  v.width0 = sp.num("width0", v.width0);
+  v.width1 = sp.num("width1", v.width1);
+}
+
 std::unique_ptr<Player> make_player(const std::string& text, int) {
   Spec sp(text);
   std::unique_ptr<Player> p;
@@ -332,13 +343,8 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     p = std::make_unique<HeuristicPlayer>(f);
   } else if (sp.name == "value") {
     ValueParams v;
-    v.buy = sp.num("buy", v.buy);
+    read_value_params(sp, v);
     v.leader_cut = sp.num("leader_cut", v.leader_cut);
-    v.sealed = sp.num("sealed", v.sealed);
-    v.fixed = sp.num("fixed", v.fixed);
-    v.jump = sp.num("jump", v.jump);
-    v.width0 = sp.num("width0", v.width0);
-    v.width1 = sp.num("width1", v.width1);
     v.momentum = sp.num("momentum", v.momentum);
     validate(v);
     p = std::make_unique<ValuePlayer>(v);
@@ -396,12 +402,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     st.style_samples = sp.whole("belief", st.style_samples, 0, 256);
     st.style_weight = sp.num("sw", st.style_weight, 0.0);
     st.style_count = sp.whole("styles", st.style_count, kPlainStyles, kStyles);
-    st.policy.buy = sp.num("buy", st.policy.buy);
-    st.policy.sealed = sp.num("sealed", st.policy.sealed);
-    st.policy.fixed = sp.num("fixed", st.policy.fixed);
-    st.policy.jump = sp.num("jump", st.policy.jump);
-    st.policy.width0 = sp.num("width0", st.policy.width0);
-    st.policy.width1 = sp.num("width1", st.policy.width1);
+    read_value_params(sp, st.policy);
     validate(st.policy);
     search::validate(o);
     const bool trace = sp.whole("trace", 0, 0, 1) != 0;
