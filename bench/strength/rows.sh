@@ -979,3 +979,35 @@ sub=dev run pm_16k_vs_vA ismcts:iters=16000,$pm $vA 25
 # s7_10k_vs_value 0.000 [-0.010, 0.010], money **+5.3 [1.9, 8.6]**. Left for later: the
 # 6610fdc engine (300 more games), heuristic:0.8 (the shipped row needs deals 50-99 too), and
 # random, heuristic:0.3 and 0.5 at 1k and 16k.
+# The sl screen's code is now on main (search::Options::safe_blend and safe_win, off by
+# default; Modern Art's SearchGame::lead): ma_strength's `sblend=0.7` plays branch
+# money-weight's c46c7e4 game for game (checked on deals 0-1 at 16k and deal 0 at 1k against
+# vA), and without it the shipped search (deal 0 at 1k). The sl rows it ran, as lines:
+sl=ismcts:iters=10000,styles=7,tgrid=8,sblend=0.7
+sl_1k=ismcts:iters=1000,styles=7,tgrid=8,sblend=0.7
+sl_16k=ismcts:iters=16000,styles=7,tgrid=8,sblend=0.7
+sub=dev run sl_16k_vs_vA "$sl_16k" $vA 100
+sub=dev run sl_1k_vs_vA "$sl_1k" $vA 100
+sub=dev run sl_10k_vs_vM "$sl" $vM 100
+sub=dev run sl_10k_vs_value "$sl" value 100
+# (Fixed at 13:46, before they ran; cut at 15:50 if not done, whole deals kept.) The rest of
+# the 400-game panel before sl could ship, in this order: the shipped search and sl against
+# heuristic:0.8 on deals 50-99; sl at 1k against heuristic:0.3, heuristic:0.5 and random
+# (deals 0-99); sl against the 6610fdc engine on deals 25-99; sl at 16k against
+# heuristic:0.3, heuristic:0.5 and random (deals 0-99).
+# Read: each sl row - the shipped row at the same iterations on the same games (win share
+# and money, clustered by deal). sl ships (safe_blend 0.7 the default) if none of vM, the
+# value bot, heuristic:0.8, the 6610fdc engine, heuristic:0.3, heuristic:0.5 and random has
+# it below the shipped search with the whole interval in either (a row cut short is read at
+# the size it reached and says so), as 16k against vA already gained +22.1 [16.1, 28.1] in
+# money. Reported besides: sl_16k - sl_1k in money against heuristic:0.3, 0.5 and random
+# (the target: thinking level in money there), against the shipped 16k - 1k.
+more s7_10k_vs_h8 $s7 heuristic:0.8 50 50
+sub=dev more sl_10k_vs_h8 "$sl" heuristic:0.8 50 50
+sub=dev run sl_1k_vs_h3 "$sl_1k" heuristic:0.3 100
+sub=dev run sl_1k_vs_h5 "$sl_1k" heuristic:0.5 100
+sub=dev run sl_1k_vs_random "$sl_1k" random 100
+sub=dev more sl_10k_vs_ref "$sl" ref:iters=10000 25 75
+sub=dev run sl_16k_vs_h3 "$sl_16k" heuristic:0.3 100
+sub=dev run sl_16k_vs_h5 "$sl_16k" heuristic:0.5 100
+sub=dev run sl_16k_vs_random "$sl_16k" random 100

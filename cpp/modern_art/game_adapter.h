@@ -303,6 +303,21 @@ struct SearchGame {
     }
     return true;
   }
+  // Each seat's money (before the end: plus the horizon's value of its cards) above the
+  // table's mean, over the richest seat's: unlike the margin, a far leader's grows with its
+  // lead. Read where a playout stopped (the end, or where evaluate() took over).
+  static void lead(const State& w, const Settings& set, double* out) {
+    const modern_art::State& s = w.rules;
+    const int left = kSeasons - s.scored;  // 0 at the end
+    const int n = s.players;
+    double est[kMaxPlayers], top = 1.0, mean = 0.0;
+    for (int i = 0; i < n; ++i) {
+      est[i] = s.money[i] + set.hand_value[left] * s.hand_size[i];
+      top = std::max(top, est[i]);
+      mean += est[i] / n;
+    }
+    for (int i = 0; i < n; ++i) out[i] = (est[i] - mean) / top;
+  }
   static void determinize(State& w, int seat, const Settings& set, Rng& rng) {
     modern_art::determinize(w.rules, seat, rng);
     w.chance = 0;

@@ -54,6 +54,8 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "common/rng.h"
@@ -68,6 +70,16 @@ constexpr uint32_t kNil = 0xFFFFFFFFu;
 constexpr int32_t kKeyedSeat = 255;
 constexpr uint8_t kChanceKind = 1, kOutcomeKind = 2;
 constexpr int kMaxPath = 1024;
+constexpr int64_t kSafeWarmup = 64;  // iterations before Options::safe_blend may act
+
+// Whether a game has the optional G::lead (game_concept.h).
+template <class G, class = void>
+struct HasLead : std::false_type {};
+template <class G>
+struct HasLead<G, std::void_t<decltype(G::lead(std::declval<const typename G::State&>(),
+                                               std::declval<const typename G::Settings&>(),
+                                               static_cast<double*>(nullptr)))>>
+    : std::true_type {};
 
 struct Node {
   uint32_t first_child = kNil;
@@ -148,8 +160,14 @@ class Worker {
     if (!evaluated && !rollout(s, win, margin)) G::returns(s, win, margin);
     const int n = G::num_players(s);
     const double b = opt_.reward_blend;
+    const double extra = safe_weight();
+    double lead[G::kMaxPlayers] = {};
+    if constexpr (HasLead<G>::value) {
+      if (extra > 0.0) G::lead(s, settings_, lead);
+    }
     for (int i = 0; i < n; ++i) {
-      reward[i] = (1.0 - b) * win[i] + b * 0.5 * (1.0 + margin[i]);
+      reward[i] = (1.0 - b - extra) * win[i] + b * 0.5 * (1.0 + margin[i]) +
+                  extra * 0.5 * (1.0 + lead[i]);
       root_sum_[i] += win[i];  // reported values stay expected win shares whatever the blend
     }
     for (int i = 0; i < plen; ++i) {
@@ -237,6 +255,21 @@ class Worker {
       }
     }
     entries.push_back(RootEntry{seat, move, visits, reward});
+  }
+
+  // The reward's extra money weight now (Options::safe_blend): 0 until the searching seat's
+  // expected win share over this worker's iterations passes safe_win, then rising linearly
+  // to safe_blend - reward_blend at a win share of 1. The first kSafeWarmup iterations are
+  // too few to tell a safe lead.
+  double safe_weight() const {
+    if constexpr (!HasLead<G>::value) {
+      return 0.0;
+    } else {
+      const double room = opt_.safe_blend - opt_.reward_blend;
+      if (room <= 0.0 || iterations_ < kSafeWarmup) return 0.0;
+      const double share = root_sum_[observer_] / static_cast<double>(iterations_);
+      return room * std::clamp((share - opt_.safe_win) / (1.0 - opt_.safe_win), 0.0, 1.0);
+    }
   }
 
   // Plays `s` out with the rollout policy; true if the game's evaluation ended it early

@@ -35,6 +35,8 @@ void validate(const Options& opt) {
   }
   if (!(opt.sealed_gamma > 0.0 && opt.sealed_gamma <= 1.0)) bad("sealed_gamma must be in (0, 1]");
   if (!(opt.reward_blend >= 0.0 && opt.reward_blend <= 1.0)) bad("reward_blend must be in [0, 1]");
+  if (!(opt.safe_blend >= 0.0 && opt.safe_blend <= 1.0)) bad("safe_blend must be in [0, 1]");
+  if (!(opt.safe_win >= 0.0 && opt.safe_win < 1.0)) bad("safe_win must be in [0, 1)");
   if (opt.final_rule != 0 && opt.final_rule != 1) bad("final_rule must be 0 or 1");
   if (!(opt.temperature >= 0.0) || !std::isfinite(opt.temperature)) bad("temperature must be >= 0");
   if (opt.tree_iterations < 0) bad("tree_iterations must be >= 0 (0: no limit)");

@@ -47,6 +47,16 @@ struct Options {
   double opponent_model_share = 0.5;
   double sealed_gamma = 0.1;   // simultaneous phases (regret matching): exploration share
   double reward_blend = 0.3;   // weight of the normalised money margin in the reward
+  // Once the searching seat is safely winning, money counts for more: when its expected win
+  // share so far (over the iterations done, after a short warm-up) passes safe_win, the
+  // reward's money weight rises linearly from reward_blend to safe_blend at a win share of
+  // 1, the extra weight taken from the win chance and given to the game's lead (G::lead: a
+  // seat's lead relative to the richest seat's money, which unlike the margin does not pin a
+  // far leader at 1). Without it a far leader's reward is flat in money, and at 16k the search
+  // lets its lead shrink against a value bidder. No effect when safe_blend <= reward_blend or
+  // for a game without a lead.
+  double safe_blend = 0.0;
+  double safe_win = 0.8;
   int final_rule = 0;          // 0: most visits; 1: best mean among well-visited moves
   double temperature = 0.0;    // 0: final_rule; > 0: sample proportional to visits^(1/T)
   int64_t max_tree_mb = 1024;  // memory for the trees (all threads); full trees stop growing

@@ -14,7 +14,9 @@
 //   heuristic:F                 the heuristic bot bidding up to F of its value estimate
 //   value[:buy=,sealed=,fixed=,leader_cut=,jump=,width0=,width1=,momentum=]   the value bot
 //   ismcts:iters=N|ms=T|clock=BASE+INC[,key=value...]   the live search; keys: own=, opp=
-//       (ucb|puct|policy), c=, copp=, gamma=, blend=, final=, temp=, threads=, grid=, tgrid=,
+//       (ucb|puct|policy), c=, copp=, gamma=, blend=, sblend=, swin= (the money weight once
+//       safely winning, and the win share that counts as safe), final=, temp=, threads=,
+//       grid=, tgrid=,
 //       pw=, opw= (prior weight: own, opponents'), rollout=0|1|2 (random|heuristic|value),
 //       horizon=, htemp=, hcard= (the horizon's temperatures and card values times this),
 //       mix=, views=0|1 (opponent view: pooled|holding), oms= (opponent model
@@ -379,6 +381,8 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     o.opponent_model_share = sp.num("oms", o.opponent_model_share);
     o.sealed_gamma = sp.num("gamma", o.sealed_gamma);
     o.reward_blend = sp.num("blend", o.reward_blend);
+    o.safe_blend = sp.num("sblend", o.safe_blend);
+    o.safe_win = sp.num("swin", o.safe_win);
     o.final_rule = sp.whole("final", o.final_rule, 0, 1);
     o.temperature = sp.num("temp", o.temperature);
     o.threads = sp.whole("threads", o.threads, 1, 256);
