@@ -51,6 +51,8 @@ void bind_search(py::module_& m) {
         d["opponent_model_share"] = o.opponent_model_share;
         d["sealed_gamma"] = o.sealed_gamma;
         d["reward_blend"] = o.reward_blend;
+        d["safe_blend"] = o.safe_blend;
+        d["safe_win"] = o.safe_win;
         d["temperature"] = o.temperature;
         d["own_rule"] = bindings::rule_name(o.own_rule);
         d["opponent_rule"] = bindings::rule_name(o.opponent_rule);

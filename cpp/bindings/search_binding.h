@@ -61,7 +61,7 @@ struct PyOptions {
   int threads;
   uint64_t seed;
   double exploration, opponent_exploration, opponent_model_share, sealed_gamma, reward_blend,
-      temperature;
+      safe_blend, safe_win, temperature;
   std::string own_rule, opponent_rule;
   int final_rule;
   int64_t max_tree_mb, tree_iterations;
@@ -82,6 +82,8 @@ inline search::Options make_options(const PyOptions& p, const StopFlag* stop,
   o.opponent_model_share = p.opponent_model_share;
   o.sealed_gamma = p.sealed_gamma;
   o.reward_blend = p.reward_blend;
+  o.safe_blend = p.safe_blend;
+  o.safe_win = p.safe_win;
   o.temperature = p.temperature;
   o.own_rule = parse_rule(p.own_rule, false);
   o.opponent_rule = parse_rule(p.opponent_rule, true);
@@ -114,6 +116,8 @@ inline search::Options make_options(const PyOptions& p, const StopFlag* stop,
       ::galleria::bindings::default_options().opponent_model_share,                        \
   py::arg("sealed_gamma") = ::galleria::bindings::default_options().sealed_gamma,         \
   py::arg("reward_blend") = ::galleria::bindings::default_options().reward_blend,         \
+  py::arg("safe_blend") = ::galleria::bindings::default_options().safe_blend,             \
+  py::arg("safe_win") = ::galleria::bindings::default_options().safe_win,                 \
   py::arg("temperature") = ::galleria::bindings::default_options().temperature,           \
   py::arg("own_rule") = ::galleria::bindings::rule_name(                                   \
       ::galleria::bindings::default_options().own_rule),                                   \
@@ -297,7 +301,8 @@ void def_search(py::module_& m, const std::string& prefix) {
       [](const PyState& ps, int seat, int64_t iterations, int64_t time_ms, int threads,
          uint64_t seed, double exploration, double opponent_exploration,
          double opponent_model_share, double sealed_gamma,
-         double reward_blend, double temperature, const std::string& own_rule,
+         double reward_blend, double safe_blend, double safe_win, double temperature,
+         const std::string& own_rule,
          const std::string& opponent_rule, int final_rule, int64_t max_tree_mb,
          int64_t tree_iterations, bool tree_refine, int refine_depth, bool stop_when_decided,
          const StopFlag* stop,
@@ -305,7 +310,8 @@ void def_search(py::module_& m, const std::string& prefix) {
          const py::kwargs& kw) {
         const PyOptions p{iterations,           time_ms,      threads,      seed,
                           exploration,          opponent_exploration,
-                          opponent_model_share, sealed_gamma, reward_blend, temperature,
+                          opponent_model_share, sealed_gamma, reward_blend, safe_blend,
+                          safe_win,             temperature,
                           own_rule,             opponent_rule, final_rule,  max_tree_mb,
                           tree_iterations,      tree_refine,   refine_depth,
                           stop_when_decided};

@@ -9,6 +9,8 @@
 //    when to take the tile.
 //  - ToyCall: a reply that must depend on the replying seat's hidden card; a search that
 //    pooled that seat's statistics over its possible cards would model it as one reply.
+//  - ToyLead: a seat already winning chooses between keeping a small lead for sure and
+//    a likely far larger one (the optional G::lead and Options::safe_blend).
 #pragma once
 
 #include <algorithm>
@@ -405,5 +407,82 @@ struct ToyCallT : NoPolicy {
 using ToyCall = ToyCallT<true>;
 using ToyCallPooled = ToyCallT<false>;
 using ToyCallModel = ToyCallT<true, true>;
+
+// ToyLead, two seats; only seat 0 decides, once. Seat 0 holds (the game ends with money
+// `hold` to seat 1's 19: a sure win at hold 20, a tie at 19) or grows: a tile is drawn from
+// a bag of `good` good and `bad` bad tiles in a hidden order (an explicit chance step); a
+// good one ends it 200 to 19, a bad one 18 to 19. Win share and the two-seat margin (+1 or
+// -1 for any gap) cannot tell 20 from 200, so with 19 good tiles of 20 the shipped reward
+// holds (1 against 0.95). G::lead can: (money - mean) / richest, 0.025 for 20 to 19, 0.45
+// for 200 to 19, so a search weighing it once the win is safe grows.
+struct ToyLead : NoPolicy {
+  static constexpr int kMaxPlayers = 2;
+  static constexpr int kMaxSearchMoves = 2;
+  static constexpr int kBag = 20;
+  static constexpr uint32_t kHold = 1, kGrow = 2;
+  using Move = uint32_t;
+  struct State {
+    int8_t bag[kBag] = {};  // 1 good, 2 bad; hidden order
+    int8_t size = 0;
+    int8_t phase = 0;       // 0 seat 0 decides, 1 chance pending, 2 over
+    int16_t hold = 20;      // seat 0's money if it holds
+    int16_t money[2] = {0, 19};
+  };
+  struct Settings {};
+
+  static State new_game(int good, int bad, int hold, uint64_t seed) {
+    State s;
+    s.size = static_cast<int8_t>(std::min(good + bad, kBag));
+    for (int i = 0; i < s.size; ++i) s.bag[i] = static_cast<int8_t>(i < good ? 1 : 2);
+    s.hold = static_cast<int16_t>(hold);
+    Rng rng(seed);
+    for (int i = s.size - 1; i > 0; --i) std::swap(s.bag[i], s.bag[rng.below(i + 1)]);
+    return s;
+  }
+  static int num_players(const State&) { return 2; }
+  static bool is_terminal(const State& s) { return s.phase == 2; }
+  static uint32_t acting_mask(const State& s) { return s.phase == 0 ? 1u : 0u; }
+  static bool is_simultaneous(const State&) { return false; }
+  static bool is_chance(const State& s) { return s.phase == 1; }
+  static uint64_t chance_outcome(const State& s, int) { return static_cast<uint64_t>(s.bag[0]); }
+  static void apply_chance(State& s) {
+    s.money[0] = s.bag[0] == 1 ? 200 : 18;
+    s.phase = 2;
+  }
+  static int search_moves(const State& s, int seat, int, bool, const Settings&, Move* out) {
+    if (seat != 0 || s.phase != 0) return 0;
+    out[0] = kHold;
+    out[1] = kGrow;
+    return 2;
+  }
+  static void apply(State& s, int, Move m) {
+    if (m == kHold) s.money[0] = s.hold;
+    s.phase = m == kHold ? 2 : 1;
+  }
+  static uint64_t simultaneous_outcome(const State&) { return 0; }
+  static Move rollout_move(const State&, int, const Settings&, Rng& rng) {
+    return 1 + rng.below(2);
+  }
+  static void returns(const State& s, double* win, double* margin) {
+    const int d = s.money[0] - s.money[1];
+    win[0] = d > 0 ? 1.0 : d < 0 ? 0.0 : 0.5;
+    win[1] = 1.0 - win[0];
+    margin[0] = d > 0 ? 1.0 : d < 0 ? -1.0 : 0.0;
+    margin[1] = -margin[0];
+  }
+  static void lead(const State& s, const Settings&, double* out) {
+    const double mean = 0.5 * (s.money[0] + s.money[1]);
+    const double top = std::max({1.0, double{s.money[0]}, double{s.money[1]}});
+    for (int i = 0; i < 2; ++i) out[i] = (s.money[i] - mean) / top;
+  }
+  // Only the bag order is hidden.
+  static void determinize(State& s, int, const Settings&, Rng& rng) {
+    for (int i = s.size - 1; i > 0; --i) std::swap(s.bag[i], s.bag[rng.below(i + 1)]);
+  }
+  static std::string move_to_string(const State&, int, Move m) {
+    return m == kHold ? "hold" : "grow";
+  }
+  static int decisions_left(const State& s, int) { return s.phase == 0 ? 1 : 0; }
+};
 
 }  // namespace galleria::search::toy

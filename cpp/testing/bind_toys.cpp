@@ -2,7 +2,7 @@
 // imports it. It holds
 //  - Toy Market (toy_market.h), bound through the same templates as every real game, so the
 //    tests prove that a game with chance steps, 2-4 players and setup secrets plugs in;
-//  - ToyGops, Pennies, ToyDraw and ToyCall from cpp/search/toy_games.h, which test the search itself.
+//  - ToyGops, Pennies, ToyDraw, ToyCall and ToyLead from cpp/search/toy_games.h, which test the search itself.
 // The search result and stop-flag classes are shared with `galleria_ai._core` (imported
 // first), so one `search.StopFlag` works for every game.
 #include <pybind11/pybind11.h>
@@ -224,6 +224,17 @@ void bind_search_toys(py::module_& m) {
   bindings::def_search<ToyCall>(m, "toy_call");
   bindings::def_search<ToyCallPooled>(m, "toy_call_pooled");
   bindings::def_search<search::toy::ToyCallModel>(m, "toy_call_model");
+  using search::toy::ToyLead;
+  py::class_<ToyLead::State>(m, "ToyLeadState")
+      .def(py::init([](int good, int bad, int hold, uint64_t seed) {
+             if (good < 0 || bad < 0 || good + bad < 1 || good + bad > ToyLead::kBag) {
+               throw py::value_error("toy lead: 1..20 tiles");
+             }
+             if (hold < 0 || hold > 1000) throw py::value_error("toy lead: hold in 0..1000");
+             return ToyLead::new_game(good, bad, hold, seed);
+           }),
+           py::arg("good"), py::arg("bad"), py::arg("hold") = 20, py::arg("seed") = 0);
+  bindings::def_search<ToyLead>(m, "toy_lead");
 }
 
 }  // namespace

@@ -82,6 +82,13 @@ def _float(name: str, value: Any, low: float, high: float | None = None) -> floa
     return x
 
 
+def _safe_win(value: Any) -> float:
+    x = _float("safe_win", value, 0.0, 1.0)
+    if x >= 1.0:  # a win share of 1 is the ramp's top: below it, or the ramp has no width
+        raise ValueError(f"safe_win must be in [0, 1), got {value}")
+    return x
+
+
 def _check_state(state: Any, seat: Any) -> tuple[games.GameEntry, int]:
     entry = games.of_state(state)
     seat = _int("seat", seat, 0)
@@ -131,6 +138,8 @@ def _options(
     tree_refine: bool = DEFAULTS["tree_refine"],
     refine_depth: int = DEFAULTS["refine_depth"],
     stop_when_decided: bool = DEFAULTS["stop_when_decided"],
+    safe_blend: float = DEFAULTS["safe_blend"],
+    safe_win: float = DEFAULTS["safe_win"],
 ) -> dict[str, Any]:
     iters = 0 if iterations is None else _int("iterations", iterations, 1)
     ms = 0 if time_ms is None else round(_float("time_ms", time_ms, 1))
@@ -151,6 +160,8 @@ def _options(
         "opponent_exploration": _float("opponent_exploration", opponent_exploration, 0.0),
         "opponent_model_share": _float("opponent_model_share", opponent_model_share, 0.0, 1.0),
         "reward_blend": _float("reward_blend", reward_blend, 0.0, 1.0),
+        "safe_blend": _float("safe_blend", safe_blend, 0.0, 1.0),
+        "safe_win": _safe_win(safe_win),
         "temperature": _float("temperature", temperature, 0.0),
         "own_rule": own_rule,
         "opponent_rule": opponent_rule,
@@ -178,6 +189,8 @@ _ADVANCED = {
     "tree_refine",
     "refine_depth",
     "stop_when_decided",
+    "safe_blend",
+    "safe_win",
 }
 
 
@@ -234,7 +247,11 @@ def search(
     folds its root statistics in and grows a fresh tree), ``refine_depth`` (levels of the
     root a refining tree still grows; 0: it stops growing whole),
     ``stop_when_decided`` (end an iteration-limited one-thread search once the most
-    visited move cannot change: same move, fewer iterations); and the game's own settings
+    visited move cannot change: same move, fewer iterations), ``safe_blend`` and
+    ``safe_win`` (once the searching seat's expected win share passes ``safe_win``, the
+    reward's money weight rises from ``reward_blend`` toward ``safe_blend`` at a sure win,
+    weighing the game's lead over the richest seat; no effect at or below ``reward_blend``
+    or in a game without a lead, such as the Gallerist); and the game's own settings
     (``GameEntry.search_options``, defaults in :func:`game_defaults`). Modern Art:
     ``bid_grid`` (value shares offered as bids at the root), ``tree_grid`` (inside the
     tree), ``rollout`` (``"value"``, ``"heuristic"`` or ``"random"``), ``prior_weight``

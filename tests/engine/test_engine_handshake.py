@@ -55,7 +55,8 @@ def test_parse_option_line():
 @pytest.mark.parametrize("name,value", [
     ("Threads", "0"), ("Threads", "65"), ("Threads", "two"), ("Threads", ""),
     ("Iterations", "-5"), ("Iterations", "1e9"), ("Exploration", "nan"),
-    ("Exploration", "-0.1"), ("Exploration", "11"), ("RewardBlend", "2"),
+    ("Exploration", "-0.1"), ("Exploration", "11"), ("RewardBlend", "2"), ("SafeBlend", "1.5"),
+    ("SafeBlend", "-0.1"), ("SafeBlend", "nan"),
     ("Seed", "-1"), ("Seed", "99999999999999999999999"), ("Bot", "alphazero"),
     ("Rollout", "RANDOM"), ("Skill", "0"), ("Skill", "21"), ("BidGrid", "0"),
     ("BidGrid", "25"), ("InfoMoves", "yes"), ("InfoMoves", "True"), ("Hash", "0"),

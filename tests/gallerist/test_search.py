@@ -127,6 +127,15 @@ def test_search_plays_the_clearly_better_easel_work():
     assert _core.gallerist_bot_move(s, 1, "heuristic", 0).startswith("easel painting ")
 
 
+def test_safe_blend_does_nothing_without_a_lead():
+    """The Gallerist's search has no lead (G::lead), so safe_blend leaves it as it was."""
+    for s in list(random_decisions(2, 7, every=40))[:3]:
+        seat = s.current_player()
+        a = search.search(s, seat, iterations=400, seed=3)
+        b = search.search(s, seat, iterations=400, seed=3, safe_blend=1.0, safe_win=0.0)
+        assert (a.move, a.stats, a.values) == (b.move, b.stats, b.values)
+
+
 def test_chance_outcome_codes_are_exact_and_the_same_for_every_observer():
     """The search keys a chance node's children on the outcome's move code: different
     outcomes of one step must have different codes (the staged set-up, draws, deals,

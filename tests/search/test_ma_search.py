@@ -167,6 +167,10 @@ def test_bad_arguments() -> None:
         {"refine_depth": -1},
         {"refine_depth": 2**40},
         {"refine_depth": 2.5},
+        {"safe_blend": 1.5},
+        {"safe_blend": "0.7"},
+        {"safe_win": 1.0},
+        {"safe_win": float("nan")},
     ]
     for kw in bad:
         args = {"seat": 0, "iterations": 10}
@@ -360,3 +364,29 @@ def test_a_full_tree_refines_the_decisions_it_has() -> None:
             checked += 1
         s.apply(_core.modern_art_bot_move(s, seat, "value", ply), seat)
     assert checked == 2
+
+
+def test_safe_blend_acts_only_for_a_seat_safely_winning() -> None:
+    # At the opening no seat is near a sure win (about 0.25 each): safe_blend changes nothing.
+    s = ma.new_game(players=4, seed=3)
+    a = search.search(s, 0, iterations=1500, seed=1)
+    b = search.search(s, 0, iterations=1500, seed=1, safe_blend=0.7)
+    assert max(a.values) < 0.8 and (a.stats, a.values) == (b.stats, b.values)
+    # In the last season, every other seat left with $20: the seat to move wins in every
+    # line, so its reward now weighs its lead as well (Modern Art has one) and the root's
+    # statistics change.
+    for step in range(2000):
+        if json.loads(s.to_json())["scored"] == 3 and s.phase() == "play":
+            break
+        seat = s.current_player()
+        s.apply(search.bot_move(s, seat, seed=step), seat)
+    d = json.loads(s.to_json())
+    seat = s.current_player()
+    for i in range(4):
+        if i != seat:
+            d["money"][seat] += d["money"][i] - 20
+            d["money"][i] = 20
+    rich = ma.State.from_json(json.dumps(d))
+    a = search.search(rich, seat, iterations=1500, seed=1)
+    b = search.search(rich, seat, iterations=1500, seed=1, safe_blend=0.7)
+    assert a.values[seat] > 0.99 and b.values[seat] > 0.99 and a.stats != b.stats

@@ -301,3 +301,47 @@ def test_the_tree_memory_limit_is_the_cores() -> None:
     assert r.iterations == 10
     with pytest.raises(ValueError, match="max_tree_mb"):
         _core.toy_pennies_search(pennies, 0, iterations=10, max_tree_mb=search.MAX_TREE_MB + 1)
+
+
+def _lead_moves(r) -> dict:
+    return {s.move: s for s in r.stats}
+
+
+def test_lead_a_safe_winner_weighs_its_lead_only_with_safe_blend() -> None:
+    # 19 good tiles of 20: growing wins 0.95 (200 to 19), holding wins for sure (20 to 19).
+    # Win share and the two-seat margin cannot tell 20 from 200, so the shipped reward
+    # holds. With safe_blend the seat, its win share safe, weighs its lead (0.45 against
+    # 0.025) and grows: at a weight e on the lead, hold is worth 1 - e + e * 0.51 and grow
+    # about 0.95 * (1 - e + e * 0.73), larger once e passes about 0.2.
+    s = _core.ToyLeadState(19, 1, seed=1)
+    for seed in (2, 3):
+        plain = _core.toy_lead_search(s, 0, iterations=6000, seed=seed)
+        safe = _core.toy_lead_search(s, 0, iterations=6000, seed=seed, safe_blend=0.7)
+        assert plain.move == "hold" and safe.move == "grow"
+        assert _lead_moves(safe)["grow"].mean > _lead_moves(safe)["hold"].mean
+        # the reported values stay expected win shares
+        assert 0.9 < safe.values[0] <= 1.0 and abs(sum(safe.values) - 1.0) < 1e-9
+
+
+def test_lead_no_extra_weight_below_safe_win_or_at_reward_blend() -> None:
+    # Holding at 19 ties (0.5), growing wins a quarter of the time: the seat's expected win
+    # share stays near 0.5, below safe_win 0.8, so safe_blend changes nothing at all.
+    unsafe = _core.ToyLeadState(5, 15, hold=19, seed=1)
+    base = _core.toy_lead_search(unsafe, 0, iterations=3000, seed=4)
+    same = _core.toy_lead_search(unsafe, 0, iterations=3000, seed=4, safe_blend=0.9)
+    assert _stats(base) == _stats(same) and base.values == same.values
+    # A safe win, but safe_blend at reward_blend leaves no room for extra weight.
+    safe = _core.ToyLeadState(19, 1, seed=1)
+    base = _core.toy_lead_search(safe, 0, iterations=3000, seed=4, reward_blend=0.3)
+    same = _core.toy_lead_search(safe, 0, iterations=3000, seed=4, reward_blend=0.3,
+                                 safe_blend=0.3)
+    assert _stats(base) == _stats(same)
+
+
+@pytest.mark.parametrize("kw,match", [
+    ({"safe_blend": 1.5}, "safe_blend"), ({"safe_blend": -0.1}, "safe_blend"),
+    ({"safe_win": 1.0}, "safe_win"), ({"safe_win": -0.5}, "safe_win"),
+])
+def test_lead_bad_safe_options_are_refused(kw, match) -> None:
+    with pytest.raises(ValueError, match=match):
+        _core.toy_lead_search(_core.ToyLeadState(19, 1), 0, iterations=10, **kw)

@@ -81,6 +81,9 @@ SPECS: list[OptionSpec] = [
                doc="UCB1 exploration constant, a number in [0, 10]"),
     OptionSpec("RewardBlend", "string", str(DEFAULTS["reward_blend"]), parse=_float_in(0.0, 1.0),
                doc="weight of the money margin in the search reward, [0, 1]"),
+    OptionSpec("SafeBlend", "string", str(DEFAULTS["safe_blend"]), parse=_float_in(0.0, 1.0),
+               doc="money weight of the search reward once safely winning, [0, 1]; "
+                   "no effect at or below RewardBlend"),
     OptionSpec("Seed", "spin", "0", 0, MAX_SEED, doc="seed of every random choice"),
     OptionSpec("Skill", "spin", "20", 1, 20, doc="playing strength, see the Skill table"),
     OptionSpec("InfoInterval", "spin", "500", 0, 600_000,
@@ -126,7 +129,7 @@ def all_specs() -> list[OptionSpec]:
                 same[0].vars += [v for v in spec.vars if v not in same[0].vars]
                 same[0].doc += f"; {spec.doc}"
     specs = list(SPECS)
-    specs.insert(6, OptionSpec("Bot", "combo", "ismcts", vars=bots,
+    specs.insert(7, OptionSpec("Bot", "combo", "ismcts", vars=bots,
                                doc="move chooser: the search or a baseline bot of the game"))
     return specs[:7] + game_specs + specs[7:]
 

@@ -213,6 +213,7 @@ class SearchRunner:
         kwargs = {"iterations": iterations or None, "time_ms": time_ms or None,
                   "threads": opts["Threads"], "seed": seed, "max_tree_mb": opts["Hash"],
                   "exploration": opts["Exploration"], "reward_blend": opts["RewardBlend"],
+                  "safe_blend": opts["SafeBlend"],
                   "temperature": 0.0 if analyse else skill_temperature(opts["Skill"]),
                   **game_search_options(entry, opts, analyse), **knowledge}
         if not analyse:  # a low Skill also plays with a weaker policy (galleria_ai.skill)

@@ -349,7 +349,8 @@ class WebTable:
                 player = WebEnginePlayer(
                     list(spec.command), dict(spec.options), name="analysis",
                     timeout=self.config.engine_timeout,
-                    extra={"RewardBlend": "0", "InfoInterval": str(self.config.info_interval_ms)},
+                    extra={"RewardBlend": "0", "SafeBlend": "0",
+                           "InfoInterval": str(self.config.info_interval_ms)},
                     progress=lambda info: self._analysis_progress(seat, info))
                 advisor = self.advisors[seat] = Advisor(player)
             return advisor
