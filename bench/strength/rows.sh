@@ -1011,3 +1011,20 @@ sub=dev more sl_10k_vs_ref "$sl" ref:iters=10000 25 75
 sub=dev run sl_16k_vs_h3 "$sl_16k" heuristic:0.3 100
 sub=dev run sl_16k_vs_h5 "$sl_16k" heuristic:0.5 100
 sub=dev run sl_16k_vs_random "$sl_16k" random 100
+# (Fixed at 13:59, before they ran, while the rows above run; they start once those are
+# done; cut at 15:50 if not done, whole deals kept.) The Skill table re-read with sl: the
+# tgrid8_skill rows' settings and deals (six styles, as those were run) with sblend=0.7, into
+# dev/ as sl_skill<level>_vs_<bot>. Read: each cell - the tgrid8_skill cell on the same games
+# (win share and money), and whether the levels still rise as the table says (up to 10
+# clearly, then level within noise); if sl ships, this is the table with it.
+for o in h5:heuristic:0.5 h8:heuristic:0.8 value:value; do
+  name=${o%%:*} bot=${o#*:} n=20
+  [[ $name == h5 ]] && n=10
+  sk=styles=6,tgrid=8,sblend=0.7
+  sub=dev run sl_skill1_vs_$name ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$sk "$bot" 10
+  sub=dev run sl_skill4_vs_$name ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$sk "$bot" 10
+  sub=dev run sl_skill7_vs_$name ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$sk "$bot" $n
+  sub=dev run sl_skill10_vs_$name ismcts:iters=1000,temp=0.25,$sk "$bot" $n
+  sub=dev run sl_skill13_vs_$name ismcts:iters=2000,temp=0.1,$sk "$bot" $n
+  sub=dev run sl_skill16_vs_$name ismcts:iters=4000,temp=0.0,$sk "$bot" $n
+done
