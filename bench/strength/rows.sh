@@ -1028,3 +1028,9 @@ for o in h5:heuristic:0.5 h8:heuristic:0.8 value:value; do
   sub=dev run sl_skill13_vs_$name ismcts:iters=2000,temp=0.1,$sk "$bot" $n
   sub=dev run sl_skill16_vs_$name ismcts:iters=4000,temp=0.0,$sk "$bot" $n
 done
+# Read so far (fixed at 15:26; each row whole, 400 games, every seat matches its ledger),
+# sl - the shipped row on the same games, win share then money: heuristic:0.8 at 10k (deals
+# 0-99) -0.009 [-0.023, 0.005], **+7.0 [3.8, 10.2]**; the 6610fdc engine at 10k (deals
+# 0-99) 0.000 [-0.016, 0.016], **+6.9 [1.9, 11.8]**; at 1k heuristic:0.3 0.000, -3.7 [-8.2,
+# 0.7]; heuristic:0.5 0.000, 0.0 [-4.1, 4.2]; random 0.000, -1.4 [-5.3, 2.6]. None below.
+# The 16k rows were still running.
