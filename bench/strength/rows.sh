@@ -1034,3 +1034,10 @@ done
 # 0-99) 0.000 [-0.016, 0.016], **+6.9 [1.9, 11.8]**; at 1k heuristic:0.3 0.000, -3.7 [-8.2,
 # 0.7]; heuristic:0.5 0.000, 0.0 [-4.1, 4.2]; random 0.000, -1.4 [-5.3, 2.6]. None below.
 # The 16k rows were still running.
+# Read (fixed at 15:50; every seat matches its ledger): sl_16k_vs_h3 (400 games) - s7_16k
+# 0.000, **+8.9 [2.7, 15.1]**; sl_16k - sl_1k **+22.0 [12.9, 31.0]** (s7: +9.3 [-0.5,
+# 19.1]). sl_16k_vs_h5 was cut at 15:50 after deals 0-75 (304 games; it ended on a whole
+# deal, nothing deleted): - s7_16k 0.000, **+17.0 [10.6, 23.4]**; sl_16k - sl_1k **+17.7
+# [9.1, 26.3]** (s7 on the same 304 games: +0.1 [-8.0, 8.2]). sl_16k_vs_random never started,
+# nor the Skill rows (lane stopped by the cut, no file written). No member has sl below the
+# shipped search with the whole interval, in win share or money: it ships (safe_blend 0.7).
