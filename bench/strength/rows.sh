@@ -43,254 +43,256 @@ run() {  # row hero opponent deals [players]: the row's first deals
 # iterations run before tree_refine became the default (2026-12-05) what it was.
 # rdepth=0 (a refining tree adds no nodes) keeps every refined row (refine=1) run before
 # refine_depth 12 became the default (2026-12-06) what it was.
+# sblend=0 (no extra money weight once safely winning) keeps every row run before
+# safe_blend 0.7 became the default (2026-12-06, a later session) what it was.
 v0=views=0,oms=0,belief=0,tree=0
-run 10k_vs_h8 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.8 20
-run 10k_vs_value ismcts:iters=10000,$v0,tgrid=5 value 20
-run 10k_vs_h5 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.5 20
-run 1k_vs_h8 ismcts:iters=1000,$v0,tgrid=5 heuristic:0.8 20
-run 1k_vs_value ismcts:iters=1000,$v0,tgrid=5 value 20
-run 1k_vs_h5 ismcts:iters=1000,$v0,tgrid=5 heuristic:0.5 20
-run 10k_vs_ref ismcts:iters=10000,$v0,tgrid=5 ref:iters=10000 10
-run 10k_vs_h3 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.3 20
-run 10k_vs_random ismcts:iters=10000,$v0,tgrid=5 random 20
-run 1k_vs_ref ismcts:iters=1000,$v0,tgrid=5 ref:iters=1000 20
-run 1k_vs_h3 ismcts:iters=1000,$v0,tgrid=5 heuristic:0.3 20
-run 1k_vs_random ismcts:iters=1000,$v0,tgrid=5 random 20
-run 200ms_vs_ref200ms ismcts:ms=200,$v0,tgrid=5 ref:ms=200 5
-run 3p_10k_vs_value ismcts:iters=10000,$v0,tgrid=5 value 20 3
-run 5p_10k_vs_value ismcts:iters=10000,$v0,tgrid=5 value 20 5
-run 3p_10k_vs_h8 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.8 20 3
-run 5p_10k_vs_h8 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.8 20 5
-run 16k_vs_h8 ismcts:iters=16000,$v0,tgrid=5 heuristic:0.8 20
-run 16k_vs_value ismcts:iters=16000,$v0,tgrid=5 value 10
-run skill1_vs_h5 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$v0,tgrid=5 heuristic:0.5 10
-run skill1_vs_h8 ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$v0,tgrid=5 heuristic:0.8 10
-run skill1_vs_value ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$v0,tgrid=5 value 10
-run skill4_vs_h5 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$v0,tgrid=5 heuristic:0.5 10
-run skill4_vs_h8 ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$v0,tgrid=5 heuristic:0.8 10
-run skill4_vs_value ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$v0,tgrid=5 value 10
-run skill7_vs_h5 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0,tgrid=5 heuristic:0.5 10
-run skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0,tgrid=5 heuristic:0.8 10
-run skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0,tgrid=5 value 10
-run skill10_vs_h5 ismcts:iters=1000,temp=0.25,$v0,tgrid=5 heuristic:0.5 10
-run skill10_vs_h8 ismcts:iters=1000,temp=0.25,$v0,tgrid=5 heuristic:0.8 10
-run skill10_vs_value ismcts:iters=1000,temp=0.25,$v0,tgrid=5 value 10
-run skill13_vs_h5 ismcts:iters=2000,temp=0.1,$v0,tgrid=5 heuristic:0.5 10
-run skill13_vs_h8 ismcts:iters=2000,temp=0.1,$v0,tgrid=5 heuristic:0.8 10
-run skill13_vs_value ismcts:iters=2000,temp=0.1,$v0,tgrid=5 value 10
-run skill16_vs_h5 ismcts:iters=4000,temp=0.0,$v0,tgrid=5 heuristic:0.5 10
-run skill16_vs_h8 ismcts:iters=4000,temp=0.0,$v0,tgrid=5 heuristic:0.8 10
-run skill16_vs_value ismcts:iters=4000,temp=0.0,$v0,tgrid=5 value 10
-run 16k_vs_h5 ismcts:iters=16000,$v0,tgrid=5 heuristic:0.5 10
-run 1k_vs_ref10k ismcts:iters=1000,$v0,tgrid=5 ref:iters=10000 5
-run 16k_vs_ref ismcts:iters=16000,$v0,tgrid=5 ref:iters=10000 5
-run 10k_mix0_vs_value ismcts:iters=10000,mix=0,$v0,tgrid=5 value 20
-run 10k_mix0_vs_h8 ismcts:iters=10000,mix=0,$v0,tgrid=5 heuristic:0.8 20
-run deep64k_h8 ismcts:iters=64000,$v0,tgrid=5 heuristic:0.8 3
-run deep64k_value ismcts:iters=64000,$v0,tgrid=5 value 3
+run 10k_vs_h8 ismcts:sblend=0,iters=10000,$v0,tgrid=5 heuristic:0.8 20
+run 10k_vs_value ismcts:sblend=0,iters=10000,$v0,tgrid=5 value 20
+run 10k_vs_h5 ismcts:sblend=0,iters=10000,$v0,tgrid=5 heuristic:0.5 20
+run 1k_vs_h8 ismcts:sblend=0,iters=1000,$v0,tgrid=5 heuristic:0.8 20
+run 1k_vs_value ismcts:sblend=0,iters=1000,$v0,tgrid=5 value 20
+run 1k_vs_h5 ismcts:sblend=0,iters=1000,$v0,tgrid=5 heuristic:0.5 20
+run 10k_vs_ref ismcts:sblend=0,iters=10000,$v0,tgrid=5 ref:iters=10000 10
+run 10k_vs_h3 ismcts:sblend=0,iters=10000,$v0,tgrid=5 heuristic:0.3 20
+run 10k_vs_random ismcts:sblend=0,iters=10000,$v0,tgrid=5 random 20
+run 1k_vs_ref ismcts:sblend=0,iters=1000,$v0,tgrid=5 ref:iters=1000 20
+run 1k_vs_h3 ismcts:sblend=0,iters=1000,$v0,tgrid=5 heuristic:0.3 20
+run 1k_vs_random ismcts:sblend=0,iters=1000,$v0,tgrid=5 random 20
+run 200ms_vs_ref200ms ismcts:sblend=0,ms=200,$v0,tgrid=5 ref:ms=200 5
+run 3p_10k_vs_value ismcts:sblend=0,iters=10000,$v0,tgrid=5 value 20 3
+run 5p_10k_vs_value ismcts:sblend=0,iters=10000,$v0,tgrid=5 value 20 5
+run 3p_10k_vs_h8 ismcts:sblend=0,iters=10000,$v0,tgrid=5 heuristic:0.8 20 3
+run 5p_10k_vs_h8 ismcts:sblend=0,iters=10000,$v0,tgrid=5 heuristic:0.8 20 5
+run 16k_vs_h8 ismcts:sblend=0,iters=16000,$v0,tgrid=5 heuristic:0.8 20
+run 16k_vs_value ismcts:sblend=0,iters=16000,$v0,tgrid=5 value 10
+run skill1_vs_h5 ismcts:sblend=0,iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$v0,tgrid=5 heuristic:0.5 10
+run skill1_vs_h8 ismcts:sblend=0,iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$v0,tgrid=5 heuristic:0.8 10
+run skill1_vs_value ismcts:sblend=0,iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$v0,tgrid=5 value 10
+run skill4_vs_h5 ismcts:sblend=0,iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$v0,tgrid=5 heuristic:0.5 10
+run skill4_vs_h8 ismcts:sblend=0,iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$v0,tgrid=5 heuristic:0.8 10
+run skill4_vs_value ismcts:sblend=0,iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$v0,tgrid=5 value 10
+run skill7_vs_h5 ismcts:sblend=0,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0,tgrid=5 heuristic:0.5 10
+run skill7_vs_h8 ismcts:sblend=0,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0,tgrid=5 heuristic:0.8 10
+run skill7_vs_value ismcts:sblend=0,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0,tgrid=5 value 10
+run skill10_vs_h5 ismcts:sblend=0,iters=1000,temp=0.25,$v0,tgrid=5 heuristic:0.5 10
+run skill10_vs_h8 ismcts:sblend=0,iters=1000,temp=0.25,$v0,tgrid=5 heuristic:0.8 10
+run skill10_vs_value ismcts:sblend=0,iters=1000,temp=0.25,$v0,tgrid=5 value 10
+run skill13_vs_h5 ismcts:sblend=0,iters=2000,temp=0.1,$v0,tgrid=5 heuristic:0.5 10
+run skill13_vs_h8 ismcts:sblend=0,iters=2000,temp=0.1,$v0,tgrid=5 heuristic:0.8 10
+run skill13_vs_value ismcts:sblend=0,iters=2000,temp=0.1,$v0,tgrid=5 value 10
+run skill16_vs_h5 ismcts:sblend=0,iters=4000,temp=0.0,$v0,tgrid=5 heuristic:0.5 10
+run skill16_vs_h8 ismcts:sblend=0,iters=4000,temp=0.0,$v0,tgrid=5 heuristic:0.8 10
+run skill16_vs_value ismcts:sblend=0,iters=4000,temp=0.0,$v0,tgrid=5 value 10
+run 16k_vs_h5 ismcts:sblend=0,iters=16000,$v0,tgrid=5 heuristic:0.5 10
+run 1k_vs_ref10k ismcts:sblend=0,iters=1000,$v0,tgrid=5 ref:iters=10000 5
+run 16k_vs_ref ismcts:sblend=0,iters=16000,$v0,tgrid=5 ref:iters=10000 5
+run 10k_mix0_vs_value ismcts:sblend=0,iters=10000,mix=0,$v0,tgrid=5 value 20
+run 10k_mix0_vs_h8 ismcts:sblend=0,iters=10000,mix=0,$v0,tgrid=5 heuristic:0.8 20
+run deep64k_h8 ismcts:sblend=0,iters=64000,$v0,tgrid=5 heuristic:0.8 3
+run deep64k_value ismcts:sblend=0,iters=64000,$v0,tgrid=5 value 3
 # Rows extended later (appended deals; the same deal seed, so still paired with the rest).
-more 10k_vs_ref ismcts:iters=10000,$v0,tgrid=5 ref:iters=10000 10 10
-more 1k_vs_h8 ismcts:iters=1000,$v0,tgrid=5 heuristic:0.8 20 20
-more 16k_vs_h8 ismcts:iters=16000,$v0,tgrid=5 heuristic:0.8 20 20
-more 1k_vs_value ismcts:iters=1000,$v0,tgrid=5 value 20 20
-more 16k_vs_value ismcts:iters=16000,$v0,tgrid=5 value 10 10
-more deep64k_h8 ismcts:iters=64000,$v0,tgrid=5 heuristic:0.8 3 7
-more 10k_vs_ref ismcts:iters=10000,$v0,tgrid=5 ref:iters=10000 20 20
-more 16k_vs_h5 ismcts:iters=16000,$v0,tgrid=5 heuristic:0.5 10 10
-more 10k_vs_h8 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.8 20 20
-more 10k_vs_value ismcts:iters=10000,$v0,tgrid=5 value 20 20
-more deep64k_value ismcts:iters=64000,$v0,tgrid=5 value 3 7
-more 200ms_vs_ref200ms ismcts:ms=200,$v0,tgrid=5 ref:ms=200 5 5
-more skill10_vs_h8 ismcts:iters=1000,temp=0.25,$v0,tgrid=5 heuristic:0.8 10 10
-more skill13_vs_h8 ismcts:iters=2000,temp=0.1,$v0,tgrid=5 heuristic:0.8 10 10
-more skill16_vs_h8 ismcts:iters=4000,temp=0.0,$v0,tgrid=5 heuristic:0.8 10 10
-more skill10_vs_value ismcts:iters=1000,temp=0.25,$v0,tgrid=5 value 10 10
-more skill13_vs_value ismcts:iters=2000,temp=0.1,$v0,tgrid=5 value 10 10
-more skill16_vs_value ismcts:iters=4000,temp=0.0,$v0,tgrid=5 value 10 10
-more skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0,tgrid=5 heuristic:0.8 10 10
-more skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0,tgrid=5 value 10 10
-more 10k_vs_h8 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.8 40 40
-more 10k_vs_value ismcts:iters=10000,$v0,tgrid=5 value 40 40
+more 10k_vs_ref ismcts:sblend=0,iters=10000,$v0,tgrid=5 ref:iters=10000 10 10
+more 1k_vs_h8 ismcts:sblend=0,iters=1000,$v0,tgrid=5 heuristic:0.8 20 20
+more 16k_vs_h8 ismcts:sblend=0,iters=16000,$v0,tgrid=5 heuristic:0.8 20 20
+more 1k_vs_value ismcts:sblend=0,iters=1000,$v0,tgrid=5 value 20 20
+more 16k_vs_value ismcts:sblend=0,iters=16000,$v0,tgrid=5 value 10 10
+more deep64k_h8 ismcts:sblend=0,iters=64000,$v0,tgrid=5 heuristic:0.8 3 7
+more 10k_vs_ref ismcts:sblend=0,iters=10000,$v0,tgrid=5 ref:iters=10000 20 20
+more 16k_vs_h5 ismcts:sblend=0,iters=16000,$v0,tgrid=5 heuristic:0.5 10 10
+more 10k_vs_h8 ismcts:sblend=0,iters=10000,$v0,tgrid=5 heuristic:0.8 20 20
+more 10k_vs_value ismcts:sblend=0,iters=10000,$v0,tgrid=5 value 20 20
+more deep64k_value ismcts:sblend=0,iters=64000,$v0,tgrid=5 value 3 7
+more 200ms_vs_ref200ms ismcts:sblend=0,ms=200,$v0,tgrid=5 ref:ms=200 5 5
+more skill10_vs_h8 ismcts:sblend=0,iters=1000,temp=0.25,$v0,tgrid=5 heuristic:0.8 10 10
+more skill13_vs_h8 ismcts:sblend=0,iters=2000,temp=0.1,$v0,tgrid=5 heuristic:0.8 10 10
+more skill16_vs_h8 ismcts:sblend=0,iters=4000,temp=0.0,$v0,tgrid=5 heuristic:0.8 10 10
+more skill10_vs_value ismcts:sblend=0,iters=1000,temp=0.25,$v0,tgrid=5 value 10 10
+more skill13_vs_value ismcts:sblend=0,iters=2000,temp=0.1,$v0,tgrid=5 value 10 10
+more skill16_vs_value ismcts:sblend=0,iters=4000,temp=0.0,$v0,tgrid=5 value 10 10
+more skill7_vs_h8 ismcts:sblend=0,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0,tgrid=5 heuristic:0.8 10 10
+more skill7_vs_value ismcts:sblend=0,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$v0,tgrid=5 value 10 10
+more 10k_vs_h8 ismcts:sblend=0,iters=10000,$v0,tgrid=5 heuristic:0.8 40 40
+more 10k_vs_value ismcts:sblend=0,iters=10000,$v0,tgrid=5 value 40 40
 # A clock against an even share of the same time (run side by side, so under one load).
-run clock20s_vs_value ismcts:clock=20000+0,$v0,tgrid=5 value 20
-run 200ms_vs_value ismcts:ms=200,$v0,tgrid=5 value 20
+run clock20s_vs_value ismcts:sblend=0,clock=20000+0,$v0,tgrid=5 value 20
+run 200ms_vs_value ismcts:sblend=0,ms=200,$v0,tgrid=5 value 20
 # Opponent model weight 0.8 (`opw=`) at the shipped budget, paired with the 10k rows.
-run opw8_10k_vs_h8 ismcts:iters=10000,opw=0.8,$v0,tgrid=5 heuristic:0.8 20
-run opw8_10k_vs_value ismcts:iters=10000,opw=0.8,$v0,tgrid=5 value 20
-run opw8_10k_vs_ref ismcts:iters=10000,opw=0.8,$v0,tgrid=5 ref:iters=10000 10
-more 10k_vs_h8 ismcts:iters=10000,$v0,tgrid=5 heuristic:0.8 80 20
-more 10k_vs_value ismcts:iters=10000,$v0,tgrid=5 value 80 20
+run opw8_10k_vs_h8 ismcts:sblend=0,iters=10000,opw=0.8,$v0,tgrid=5 heuristic:0.8 20
+run opw8_10k_vs_value ismcts:sblend=0,iters=10000,opw=0.8,$v0,tgrid=5 value 20
+run opw8_10k_vs_ref ismcts:sblend=0,iters=10000,opw=0.8,$v0,tgrid=5 ref:iters=10000 10
+more 10k_vs_h8 ismcts:sblend=0,iters=10000,$v0,tgrid=5 heuristic:0.8 80 20
+more 10k_vs_value ismcts:sblend=0,iters=10000,$v0,tgrid=5 value 80 20
 # The search with opponent_view (default holding), before opponent_model_share (oms=0): the
 # same deals, paired with the rows above.
-run view_1k_vs_h8 ismcts:iters=1000,oms=0,belief=0,tgrid=5 heuristic:0.8 40
-run view_1k_vs_value ismcts:iters=1000,oms=0,belief=0,tgrid=5 value 40
-run view_1k_vs_ref ismcts:iters=1000,oms=0,belief=0,tgrid=5 ref:iters=1000 20
-run view_10k_vs_h8 ismcts:iters=10000,oms=0,belief=0,tgrid=5 heuristic:0.8 100
-run view_10k_vs_value ismcts:iters=10000,oms=0,belief=0,tgrid=5 value 100
-run view_10k_vs_ref ismcts:iters=10000,oms=0,belief=0,tgrid=5 ref:iters=10000 40
-run view_10k_vs_h5 ismcts:iters=10000,oms=0,belief=0,tgrid=5 heuristic:0.5 20
-run view_10k_vs_h3 ismcts:iters=10000,oms=0,belief=0,tgrid=5 heuristic:0.3 20
-run view_16k_vs_h8 ismcts:iters=16000,oms=0,belief=0,tgrid=5 heuristic:0.8 40
-run view_16k_vs_value ismcts:iters=16000,oms=0,belief=0,tgrid=5 value 20
-more view_1k_vs_h8 ismcts:iters=1000,oms=0,belief=0,tgrid=5 heuristic:0.8 40 60
-more view_16k_vs_h8 ismcts:iters=16000,oms=0,belief=0,tgrid=5 heuristic:0.8 40 60
-more view_1k_vs_value ismcts:iters=1000,oms=0,belief=0,tgrid=5 value 40 60
-more view_16k_vs_value ismcts:iters=16000,oms=0,belief=0,tgrid=5 value 20 20
-run view_64k_vs_h8 ismcts:iters=64000,oms=0,belief=0,tree=0,tgrid=5 heuristic:0.8 5
-more view_64k_vs_h8 ismcts:iters=64000,oms=0,belief=0,tree=0,tgrid=5 heuristic:0.8 5 35
+run view_1k_vs_h8 ismcts:sblend=0,iters=1000,oms=0,belief=0,tgrid=5 heuristic:0.8 40
+run view_1k_vs_value ismcts:sblend=0,iters=1000,oms=0,belief=0,tgrid=5 value 40
+run view_1k_vs_ref ismcts:sblend=0,iters=1000,oms=0,belief=0,tgrid=5 ref:iters=1000 20
+run view_10k_vs_h8 ismcts:sblend=0,iters=10000,oms=0,belief=0,tgrid=5 heuristic:0.8 100
+run view_10k_vs_value ismcts:sblend=0,iters=10000,oms=0,belief=0,tgrid=5 value 100
+run view_10k_vs_ref ismcts:sblend=0,iters=10000,oms=0,belief=0,tgrid=5 ref:iters=10000 40
+run view_10k_vs_h5 ismcts:sblend=0,iters=10000,oms=0,belief=0,tgrid=5 heuristic:0.5 20
+run view_10k_vs_h3 ismcts:sblend=0,iters=10000,oms=0,belief=0,tgrid=5 heuristic:0.3 20
+run view_16k_vs_h8 ismcts:sblend=0,iters=16000,oms=0,belief=0,tgrid=5 heuristic:0.8 40
+run view_16k_vs_value ismcts:sblend=0,iters=16000,oms=0,belief=0,tgrid=5 value 20
+more view_1k_vs_h8 ismcts:sblend=0,iters=1000,oms=0,belief=0,tgrid=5 heuristic:0.8 40 60
+more view_16k_vs_h8 ismcts:sblend=0,iters=16000,oms=0,belief=0,tgrid=5 heuristic:0.8 40 60
+more view_1k_vs_value ismcts:sblend=0,iters=1000,oms=0,belief=0,tgrid=5 value 40 60
+more view_16k_vs_value ismcts:sblend=0,iters=16000,oms=0,belief=0,tgrid=5 value 20 20
+run view_64k_vs_h8 ismcts:sblend=0,iters=64000,oms=0,belief=0,tree=0,tgrid=5 heuristic:0.8 5
+more view_64k_vs_h8 ismcts:sblend=0,iters=64000,oms=0,belief=0,tree=0,tgrid=5 heuristic:0.8 5 35
 # The shipped search: opponent_model_share 0.5 (oms=0.5, the default now).
-run oms5_1k_vs_h8 ismcts:iters=1000,oms=0.5,belief=0,tgrid=5 heuristic:0.8 40
-run oms5_1k_vs_value ismcts:iters=1000,oms=0.5,belief=0,tgrid=5 value 40
-run oms5_16k_vs_h8 ismcts:iters=16000,oms=0.5,belief=0,tgrid=5 heuristic:0.8 40
-run oms5_16k_vs_value ismcts:iters=16000,oms=0.5,belief=0,tgrid=5 value 20
-run oms5_10k_vs_h8 ismcts:iters=10000,oms=0.5,belief=0,tgrid=5 heuristic:0.8 40
-run oms5_10k_vs_value ismcts:iters=10000,oms=0.5,belief=0,tgrid=5 value 40
-run oms5_10k_vs_ref ismcts:iters=10000,oms=0.5,belief=0,tgrid=5 ref:iters=10000 20
-more oms5_10k_vs_h8 ismcts:iters=10000,oms=0.5,belief=0,tgrid=5 heuristic:0.8 40 60
-more oms5_10k_vs_value ismcts:iters=10000,oms=0.5,belief=0,tgrid=5 value 40 60
-run oms5_10k_vs_h3 ismcts:iters=10000,oms=0.5,belief=0,tgrid=5 heuristic:0.3 20
-run oms5_10k_vs_h5 ismcts:iters=10000,oms=0.5,belief=0,tgrid=5 heuristic:0.5 20
-more oms5_10k_vs_ref ismcts:iters=10000,oms=0.5,belief=0,tgrid=5 ref:iters=10000 20 10
-more oms5_16k_vs_value ismcts:iters=16000,oms=0.5,belief=0,tgrid=5 value 20 10
+run oms5_1k_vs_h8 ismcts:sblend=0,iters=1000,oms=0.5,belief=0,tgrid=5 heuristic:0.8 40
+run oms5_1k_vs_value ismcts:sblend=0,iters=1000,oms=0.5,belief=0,tgrid=5 value 40
+run oms5_16k_vs_h8 ismcts:sblend=0,iters=16000,oms=0.5,belief=0,tgrid=5 heuristic:0.8 40
+run oms5_16k_vs_value ismcts:sblend=0,iters=16000,oms=0.5,belief=0,tgrid=5 value 20
+run oms5_10k_vs_h8 ismcts:sblend=0,iters=10000,oms=0.5,belief=0,tgrid=5 heuristic:0.8 40
+run oms5_10k_vs_value ismcts:sblend=0,iters=10000,oms=0.5,belief=0,tgrid=5 value 40
+run oms5_10k_vs_ref ismcts:sblend=0,iters=10000,oms=0.5,belief=0,tgrid=5 ref:iters=10000 20
+more oms5_10k_vs_h8 ismcts:sblend=0,iters=10000,oms=0.5,belief=0,tgrid=5 heuristic:0.8 40 60
+more oms5_10k_vs_value ismcts:sblend=0,iters=10000,oms=0.5,belief=0,tgrid=5 value 40 60
+run oms5_10k_vs_h3 ismcts:sblend=0,iters=10000,oms=0.5,belief=0,tgrid=5 heuristic:0.3 20
+run oms5_10k_vs_h5 ismcts:sblend=0,iters=10000,oms=0.5,belief=0,tgrid=5 heuristic:0.5 20
+more oms5_10k_vs_ref ismcts:sblend=0,iters=10000,oms=0.5,belief=0,tgrid=5 ref:iters=10000 20 10
+more oms5_16k_vs_value ismcts:sblend=0,iters=16000,oms=0.5,belief=0,tgrid=5 value 20 10
 # The Skill levels 7-16 with the shipped search (opponent_view holding, opponent_model_share 0.5).
-run skill7n_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,belief=0,tgrid=5 heuristic:0.8 20
-run skill7n_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,belief=0,tgrid=5 value 20
-run skill10n_vs_h8 ismcts:iters=1000,temp=0.25,belief=0,tgrid=5 heuristic:0.8 20
-run skill10n_vs_value ismcts:iters=1000,temp=0.25,belief=0,tgrid=5 value 20
-run skill13n_vs_h8 ismcts:iters=2000,temp=0.1,belief=0,tgrid=5 heuristic:0.8 20
-run skill13n_vs_value ismcts:iters=2000,temp=0.1,belief=0,tgrid=5 value 20
-run skill16n_vs_h8 ismcts:iters=4000,temp=0.0,belief=0,tgrid=5 heuristic:0.8 20
-run skill16n_vs_value ismcts:iters=4000,temp=0.0,belief=0,tgrid=5 value 20
+run skill7n_vs_h8 ismcts:sblend=0,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,belief=0,tgrid=5 heuristic:0.8 20
+run skill7n_vs_value ismcts:sblend=0,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,belief=0,tgrid=5 value 20
+run skill10n_vs_h8 ismcts:sblend=0,iters=1000,temp=0.25,belief=0,tgrid=5 heuristic:0.8 20
+run skill10n_vs_value ismcts:sblend=0,iters=1000,temp=0.25,belief=0,tgrid=5 value 20
+run skill13n_vs_h8 ismcts:sblend=0,iters=2000,temp=0.1,belief=0,tgrid=5 heuristic:0.8 20
+run skill13n_vs_value ismcts:sblend=0,iters=2000,temp=0.1,belief=0,tgrid=5 value 20
+run skill16n_vs_h8 ismcts:sblend=0,iters=4000,temp=0.0,belief=0,tgrid=5 heuristic:0.8 20
+run skill16n_vs_value ismcts:sblend=0,iters=4000,temp=0.0,belief=0,tgrid=5 value 20
 # Style evidence of the opponents' bids (16 samples, the default now: belief_*) and main just
 # before it (belief=0: nobelief_*), one build, so paired game for game.
-run belief_1k_vs_h8 ismcts:iters=1000,styles=5,tgrid=5 heuristic:0.8 100
-run belief_10k_vs_h8 ismcts:iters=10000,styles=5,tgrid=5 heuristic:0.8 100
-run belief_16k_vs_h8 ismcts:iters=16000,styles=5,tgrid=5 heuristic:0.8 40
-run belief_64k_vs_h8 ismcts:iters=64000,styles=5,tree=0,tgrid=5 heuristic:0.8 10
-run belief_1k_vs_value ismcts:iters=1000,styles=5,tgrid=5 value 40
-run belief_10k_vs_value ismcts:iters=10000,styles=5,tgrid=5 value 60
-run belief_1k_vs_ref ismcts:iters=1000,styles=5,tgrid=5 ref:iters=1000 20
-run belief_10k_vs_ref ismcts:iters=10000,styles=5,tgrid=5 ref:iters=10000 20
-run belief_200ms_vs_ref200ms ismcts:ms=200,styles=5,tree=0,tgrid=5 ref:ms=200 5
-run belief_10k_vs_h3 ismcts:iters=10000,styles=5,tgrid=5 heuristic:0.3 10
-run belief_10k_vs_h5 ismcts:iters=10000,styles=5,tgrid=5 heuristic:0.5 10
-run belief_3p_10k_vs_h8 ismcts:iters=10000,styles=5,tgrid=5 heuristic:0.8 20 3
-run belief_3p_10k_vs_value ismcts:iters=10000,styles=5,tgrid=5 value 20 3
-run belief_5p_10k_vs_h8 ismcts:iters=10000,styles=5,tgrid=5 heuristic:0.8 10 5
-run belief_5p_10k_vs_value ismcts:iters=10000,styles=5,tgrid=5 value 10 5
-run belief_skill7_vs_h8 ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,styles=5,tgrid=5 heuristic:0.8 20
-run belief_skill10_vs_h8 ismcts:iters=1000,temp=0.25,styles=5,tgrid=5 heuristic:0.8 20
-run belief_skill13_vs_h8 ismcts:iters=2000,temp=0.1,styles=5,tgrid=5 heuristic:0.8 20
-run belief_skill16_vs_h8 ismcts:iters=4000,temp=0.0,styles=5,tgrid=5 heuristic:0.8 20
-run belief_skill7_vs_value ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,styles=5,tgrid=5 value 20
-run belief_skill10_vs_value ismcts:iters=1000,temp=0.25,styles=5,tgrid=5 value 20
-run belief_skill13_vs_value ismcts:iters=2000,temp=0.1,styles=5,tgrid=5 value 20
-run belief_skill16_vs_value ismcts:iters=4000,temp=0.0,styles=5,tgrid=5 value 20
-run nobelief_1k_vs_h8 ismcts:iters=1000,belief=0,tgrid=5 heuristic:0.8 40
-run nobelief_10k_vs_h8 ismcts:iters=10000,belief=0,tgrid=5 heuristic:0.8 40
-run nobelief_16k_vs_h8 ismcts:iters=16000,belief=0,tgrid=5 heuristic:0.8 40
-run nobelief_1k_vs_value ismcts:iters=1000,belief=0,tgrid=5 value 40
-run nobelief_10k_vs_value ismcts:iters=10000,belief=0,tgrid=5 value 20
-run nobelief_1k_vs_ref ismcts:iters=1000,belief=0,tgrid=5 ref:iters=1000 20
-run nobelief_10k_vs_ref ismcts:iters=10000,belief=0,tgrid=5 ref:iters=10000 10
+run belief_1k_vs_h8 ismcts:sblend=0,iters=1000,styles=5,tgrid=5 heuristic:0.8 100
+run belief_10k_vs_h8 ismcts:sblend=0,iters=10000,styles=5,tgrid=5 heuristic:0.8 100
+run belief_16k_vs_h8 ismcts:sblend=0,iters=16000,styles=5,tgrid=5 heuristic:0.8 40
+run belief_64k_vs_h8 ismcts:sblend=0,iters=64000,styles=5,tree=0,tgrid=5 heuristic:0.8 10
+run belief_1k_vs_value ismcts:sblend=0,iters=1000,styles=5,tgrid=5 value 40
+run belief_10k_vs_value ismcts:sblend=0,iters=10000,styles=5,tgrid=5 value 60
+run belief_1k_vs_ref ismcts:sblend=0,iters=1000,styles=5,tgrid=5 ref:iters=1000 20
+run belief_10k_vs_ref ismcts:sblend=0,iters=10000,styles=5,tgrid=5 ref:iters=10000 20
+run belief_200ms_vs_ref200ms ismcts:sblend=0,ms=200,styles=5,tree=0,tgrid=5 ref:ms=200 5
+run belief_10k_vs_h3 ismcts:sblend=0,iters=10000,styles=5,tgrid=5 heuristic:0.3 10
+run belief_10k_vs_h5 ismcts:sblend=0,iters=10000,styles=5,tgrid=5 heuristic:0.5 10
+run belief_3p_10k_vs_h8 ismcts:sblend=0,iters=10000,styles=5,tgrid=5 heuristic:0.8 20 3
+run belief_3p_10k_vs_value ismcts:sblend=0,iters=10000,styles=5,tgrid=5 value 20 3
+run belief_5p_10k_vs_h8 ismcts:sblend=0,iters=10000,styles=5,tgrid=5 heuristic:0.8 10 5
+run belief_5p_10k_vs_value ismcts:sblend=0,iters=10000,styles=5,tgrid=5 value 10 5
+run belief_skill7_vs_h8 ismcts:sblend=0,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,styles=5,tgrid=5 heuristic:0.8 20
+run belief_skill10_vs_h8 ismcts:sblend=0,iters=1000,temp=0.25,styles=5,tgrid=5 heuristic:0.8 20
+run belief_skill13_vs_h8 ismcts:sblend=0,iters=2000,temp=0.1,styles=5,tgrid=5 heuristic:0.8 20
+run belief_skill16_vs_h8 ismcts:sblend=0,iters=4000,temp=0.0,styles=5,tgrid=5 heuristic:0.8 20
+run belief_skill7_vs_value ismcts:sblend=0,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,styles=5,tgrid=5 value 20
+run belief_skill10_vs_value ismcts:sblend=0,iters=1000,temp=0.25,styles=5,tgrid=5 value 20
+run belief_skill13_vs_value ismcts:sblend=0,iters=2000,temp=0.1,styles=5,tgrid=5 value 20
+run belief_skill16_vs_value ismcts:sblend=0,iters=4000,temp=0.0,styles=5,tgrid=5 value 20
+run nobelief_1k_vs_h8 ismcts:sblend=0,iters=1000,belief=0,tgrid=5 heuristic:0.8 40
+run nobelief_10k_vs_h8 ismcts:sblend=0,iters=10000,belief=0,tgrid=5 heuristic:0.8 40
+run nobelief_16k_vs_h8 ismcts:sblend=0,iters=16000,belief=0,tgrid=5 heuristic:0.8 40
+run nobelief_1k_vs_value ismcts:sblend=0,iters=1000,belief=0,tgrid=5 value 40
+run nobelief_10k_vs_value ismcts:sblend=0,iters=10000,belief=0,tgrid=5 value 20
+run nobelief_1k_vs_ref ismcts:sblend=0,iters=1000,belief=0,tgrid=5 ref:iters=1000 20
+run nobelief_10k_vs_ref ismcts:sblend=0,iters=10000,belief=0,tgrid=5 ref:iters=10000 10
 # A value style that pays less (six styles, the default now: frugal_*), paired with the
 # five-style search (belief_*, styles=5: main before it, game for game), against two value
 # bots of other parameters besides the panel: vA frugal, vB free-spending.
 vA=value:buy=0.8,fixed=0.9
 vB=value:buy=1.3,sealed=0.9
-run belief_10k_vs_vA ismcts:iters=10000,styles=5,tgrid=5 $vA 20
-run belief_10k_vs_vB ismcts:iters=10000,styles=5,tgrid=5 $vB 20
-run frugal_10k_vs_vA ismcts:iters=10000,styles=6,tgrid=5 $vA 20
-run frugal_10k_vs_vB ismcts:iters=10000,styles=6,tgrid=5 $vB 20
-run frugal_10k_vs_h8 ismcts:iters=10000,styles=6,tgrid=5 heuristic:0.8 40
-run frugal_10k_vs_value ismcts:iters=10000,styles=6,tgrid=5 value 20
-run frugal_10k_vs_ref ismcts:iters=10000,styles=6,tgrid=5 ref:iters=10000 40
+run belief_10k_vs_vA ismcts:sblend=0,iters=10000,styles=5,tgrid=5 $vA 20
+run belief_10k_vs_vB ismcts:sblend=0,iters=10000,styles=5,tgrid=5 $vB 20
+run frugal_10k_vs_vA ismcts:sblend=0,iters=10000,styles=6,tgrid=5 $vA 20
+run frugal_10k_vs_vB ismcts:sblend=0,iters=10000,styles=6,tgrid=5 $vB 20
+run frugal_10k_vs_h8 ismcts:sblend=0,iters=10000,styles=6,tgrid=5 heuristic:0.8 40
+run frugal_10k_vs_value ismcts:sblend=0,iters=10000,styles=6,tgrid=5 value 20
+run frugal_10k_vs_ref ismcts:sblend=0,iters=10000,styles=6,tgrid=5 ref:iters=10000 40
 # The 6610fdc engine to 400 games (deals 40-99), and at equal time: 50 ms a move each, about
 # the time the shipped search takes for 10k iterations here. A time limit makes a game depend
 # on the machine's speed, so a re-run of this row plays other games.
-more frugal_10k_vs_ref ismcts:iters=10000,styles=6,tgrid=5 ref:iters=10000 40 60
-run frugal_50ms_vs_ref50ms ismcts:styles=6,ms=50,tree=0,tgrid=5 ref:ms=50 100
+more frugal_10k_vs_ref ismcts:sblend=0,iters=10000,styles=6,tgrid=5 ref:iters=10000 40 60
+run frugal_50ms_vs_ref50ms ismcts:sblend=0,styles=6,ms=50,tree=0,tgrid=5 ref:ms=50 100
 # The five-style 64k row to 26 deals (paired with belief_16k_vs_h8 and belief_10k_vs_h8).
-more belief_64k_vs_h8 ismcts:iters=64000,styles=5,tree=0,tgrid=5 heuristic:0.8 10 16
+more belief_64k_vs_h8 ismcts:sblend=0,iters=64000,styles=5,tree=0,tgrid=5 heuristic:0.8 10 16
 # Thinking with the shipped search (six styles), and ensembles of trees of at most 16k
 # iterations (tree=16000, the default now: a 64k search is four 16k trees; up to 16k
 # nothing changes), against one 64k tree (tree=0).
-run frugal_1k_vs_h8 ismcts:iters=1000,styles=6,tgrid=5 heuristic:0.8 100
-run frugal_1k_vs_value ismcts:iters=1000,styles=6,tgrid=5 value 20
-more frugal_10k_vs_h8 ismcts:iters=10000,styles=6,tgrid=5 heuristic:0.8 40 60
-run frugal_16k_vs_h8 ismcts:iters=16000,styles=6,tgrid=5 heuristic:0.8 100
-run frugal_16k_vs_value ismcts:iters=16000,styles=6,tgrid=5 value 10
-run tree16k_64k_vs_h8 ismcts:iters=64000,refine=0,tree=16000,styles=6,tgrid=5 heuristic:0.8 40
-run tree16k_64k_vs_value ismcts:iters=64000,refine=0,tree=16000,styles=6,tgrid=5 value 10
-run tree16k_64k5_vs_h8 ismcts:iters=64000,refine=0,tree=16000,styles=5,tgrid=5 heuristic:0.8 26
-run frugal_64k_vs_h8 ismcts:iters=64000,styles=6,tree=0,tgrid=5 heuristic:0.8 20
+run frugal_1k_vs_h8 ismcts:sblend=0,iters=1000,styles=6,tgrid=5 heuristic:0.8 100
+run frugal_1k_vs_value ismcts:sblend=0,iters=1000,styles=6,tgrid=5 value 20
+more frugal_10k_vs_h8 ismcts:sblend=0,iters=10000,styles=6,tgrid=5 heuristic:0.8 40 60
+run frugal_16k_vs_h8 ismcts:sblend=0,iters=16000,styles=6,tgrid=5 heuristic:0.8 100
+run frugal_16k_vs_value ismcts:sblend=0,iters=16000,styles=6,tgrid=5 value 10
+run tree16k_64k_vs_h8 ismcts:sblend=0,iters=64000,refine=0,tree=16000,styles=6,tgrid=5 heuristic:0.8 40
+run tree16k_64k_vs_value ismcts:sblend=0,iters=64000,refine=0,tree=16000,styles=6,tgrid=5 value 10
+run tree16k_64k5_vs_h8 ismcts:sblend=0,iters=64000,refine=0,tree=16000,styles=5,tgrid=5 heuristic:0.8 26
+run frugal_64k_vs_h8 ismcts:sblend=0,iters=64000,styles=6,tree=0,tgrid=5 heuristic:0.8 20
 # The rows still run with five styles, again with the shipped search (six styles): the Skill
 # table (levels as in galleria_ai.skill; level 20 is the first deals of the frugal_10k rows),
 # heuristic:0.3 and 0.5, and 3 and 5 players.
-run frugal_skill1_vs_h5 ismcts:styles=6,iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,tgrid=5 heuristic:0.5 10
-run frugal_skill1_vs_h8 ismcts:styles=6,iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,tgrid=5 heuristic:0.8 10
-run frugal_skill1_vs_value ismcts:styles=6,iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,tgrid=5 value 10
-run frugal_skill4_vs_h5 ismcts:styles=6,iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,tgrid=5 heuristic:0.5 10
-run frugal_skill4_vs_h8 ismcts:styles=6,iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,tgrid=5 heuristic:0.8 10
-run frugal_skill4_vs_value ismcts:styles=6,iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,tgrid=5 value 10
-run frugal_skill7_vs_h5 ismcts:styles=6,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,tgrid=5 heuristic:0.5 10
-run frugal_skill7_vs_h8 ismcts:styles=6,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,tgrid=5 heuristic:0.8 20
-run frugal_skill7_vs_value ismcts:styles=6,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,tgrid=5 value 20
-run frugal_skill10_vs_h5 ismcts:styles=6,iters=1000,temp=0.25,tgrid=5 heuristic:0.5 10
-run frugal_skill10_vs_h8 ismcts:styles=6,iters=1000,temp=0.25,tgrid=5 heuristic:0.8 20
-run frugal_skill10_vs_value ismcts:styles=6,iters=1000,temp=0.25,tgrid=5 value 20
-run frugal_skill13_vs_h5 ismcts:styles=6,iters=2000,temp=0.1,tgrid=5 heuristic:0.5 10
-run frugal_skill13_vs_h8 ismcts:styles=6,iters=2000,temp=0.1,tgrid=5 heuristic:0.8 20
-run frugal_skill13_vs_value ismcts:styles=6,iters=2000,temp=0.1,tgrid=5 value 20
-run frugal_skill16_vs_h5 ismcts:styles=6,iters=4000,temp=0.0,tgrid=5 heuristic:0.5 10
-run frugal_skill16_vs_h8 ismcts:styles=6,iters=4000,temp=0.0,tgrid=5 heuristic:0.8 20
-run frugal_skill16_vs_value ismcts:styles=6,iters=4000,temp=0.0,tgrid=5 value 20
-run frugal_10k_vs_h3 ismcts:styles=6,iters=10000,tgrid=5 heuristic:0.3 10
-run frugal_10k_vs_h5 ismcts:styles=6,iters=10000,tgrid=5 heuristic:0.5 10
-run frugal_3p_10k_vs_h8 ismcts:styles=6,iters=10000,tgrid=5 heuristic:0.8 20 3
-run frugal_3p_10k_vs_value ismcts:styles=6,iters=10000,tgrid=5 value 20 3
-run frugal_5p_10k_vs_h8 ismcts:styles=6,iters=10000,tgrid=5 heuristic:0.8 10 5
-run frugal_5p_10k_vs_value ismcts:styles=6,iters=10000,tgrid=5 value 10 5
+run frugal_skill1_vs_h5 ismcts:sblend=0,styles=6,iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,tgrid=5 heuristic:0.5 10
+run frugal_skill1_vs_h8 ismcts:sblend=0,styles=6,iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,tgrid=5 heuristic:0.8 10
+run frugal_skill1_vs_value ismcts:sblend=0,styles=6,iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,tgrid=5 value 10
+run frugal_skill4_vs_h5 ismcts:sblend=0,styles=6,iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,tgrid=5 heuristic:0.5 10
+run frugal_skill4_vs_h8 ismcts:sblend=0,styles=6,iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,tgrid=5 heuristic:0.8 10
+run frugal_skill4_vs_value ismcts:sblend=0,styles=6,iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,tgrid=5 value 10
+run frugal_skill7_vs_h5 ismcts:sblend=0,styles=6,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,tgrid=5 heuristic:0.5 10
+run frugal_skill7_vs_h8 ismcts:sblend=0,styles=6,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,tgrid=5 heuristic:0.8 20
+run frugal_skill7_vs_value ismcts:sblend=0,styles=6,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,tgrid=5 value 20
+run frugal_skill10_vs_h5 ismcts:sblend=0,styles=6,iters=1000,temp=0.25,tgrid=5 heuristic:0.5 10
+run frugal_skill10_vs_h8 ismcts:sblend=0,styles=6,iters=1000,temp=0.25,tgrid=5 heuristic:0.8 20
+run frugal_skill10_vs_value ismcts:sblend=0,styles=6,iters=1000,temp=0.25,tgrid=5 value 20
+run frugal_skill13_vs_h5 ismcts:sblend=0,styles=6,iters=2000,temp=0.1,tgrid=5 heuristic:0.5 10
+run frugal_skill13_vs_h8 ismcts:sblend=0,styles=6,iters=2000,temp=0.1,tgrid=5 heuristic:0.8 20
+run frugal_skill13_vs_value ismcts:sblend=0,styles=6,iters=2000,temp=0.1,tgrid=5 value 20
+run frugal_skill16_vs_h5 ismcts:sblend=0,styles=6,iters=4000,temp=0.0,tgrid=5 heuristic:0.5 10
+run frugal_skill16_vs_h8 ismcts:sblend=0,styles=6,iters=4000,temp=0.0,tgrid=5 heuristic:0.8 20
+run frugal_skill16_vs_value ismcts:sblend=0,styles=6,iters=4000,temp=0.0,tgrid=5 value 20
+run frugal_10k_vs_h3 ismcts:sblend=0,styles=6,iters=10000,tgrid=5 heuristic:0.3 10
+run frugal_10k_vs_h5 ismcts:sblend=0,styles=6,iters=10000,tgrid=5 heuristic:0.5 10
+run frugal_3p_10k_vs_h8 ismcts:sblend=0,styles=6,iters=10000,tgrid=5 heuristic:0.8 20 3
+run frugal_3p_10k_vs_value ismcts:sblend=0,styles=6,iters=10000,tgrid=5 value 20 3
+run frugal_5p_10k_vs_h8 ismcts:sblend=0,styles=6,iters=10000,tgrid=5 heuristic:0.8 10 5
+run frugal_5p_10k_vs_value ismcts:sblend=0,styles=6,iters=10000,tgrid=5 value 10 5
 # More games: the value bot at 10k to 400 (deals 20-99), at 1k and 16k to 160 (deals 0-39),
 # and 64k as four 16k trees against heuristic:0.8 beyond deal 40.
-more frugal_10k_vs_value ismcts:iters=10000,styles=6,tgrid=5 value 20 80
-more frugal_1k_vs_value ismcts:iters=1000,styles=6,tgrid=5 value 20 20
-more frugal_16k_vs_value ismcts:iters=16000,styles=6,tgrid=5 value 10 30
-more tree16k_64k_vs_h8 ismcts:iters=64000,refine=0,tree=16000,styles=6,tgrid=5 heuristic:0.8 40 60
+more frugal_10k_vs_value ismcts:sblend=0,iters=10000,styles=6,tgrid=5 value 20 80
+more frugal_1k_vs_value ismcts:sblend=0,iters=1000,styles=6,tgrid=5 value 20 20
+more frugal_16k_vs_value ismcts:sblend=0,iters=16000,styles=6,tgrid=5 value 10 30
+more tree16k_64k_vs_h8 ismcts:sblend=0,iters=64000,refine=0,tree=16000,styles=6,tgrid=5 heuristic:0.8 40 60
 # Every 10k panel row to 400 games (vA and vB deals 20-99, heuristic:0.3 and 0.5 deals
 # 10-99), the value bot at 1k and 16k to 400 (deals 40-99), heuristic:0.8 with 3 and 5 players
 # to 400 (3 players deals 20-133: 402 games; 5 players deals 10-79).
-more frugal_10k_vs_vA ismcts:iters=10000,styles=6,tgrid=5 $vA 20 80
-more frugal_10k_vs_vB ismcts:iters=10000,styles=6,tgrid=5 $vB 20 80
-more frugal_1k_vs_value ismcts:iters=1000,styles=6,tgrid=5 value 40 60
-more frugal_16k_vs_value ismcts:iters=16000,styles=6,tgrid=5 value 40 60
-more frugal_10k_vs_h3 ismcts:styles=6,iters=10000,tgrid=5 heuristic:0.3 10 90
-more frugal_10k_vs_h5 ismcts:styles=6,iters=10000,tgrid=5 heuristic:0.5 10 90
-more frugal_3p_10k_vs_h8 ismcts:styles=6,iters=10000,tgrid=5 heuristic:0.8 20 114 3
-more frugal_5p_10k_vs_h8 ismcts:styles=6,iters=10000,tgrid=5 heuristic:0.8 10 70 5
+more frugal_10k_vs_vA ismcts:sblend=0,iters=10000,styles=6,tgrid=5 $vA 20 80
+more frugal_10k_vs_vB ismcts:sblend=0,iters=10000,styles=6,tgrid=5 $vB 20 80
+more frugal_1k_vs_value ismcts:sblend=0,iters=1000,styles=6,tgrid=5 value 40 60
+more frugal_16k_vs_value ismcts:sblend=0,iters=16000,styles=6,tgrid=5 value 40 60
+more frugal_10k_vs_h3 ismcts:sblend=0,styles=6,iters=10000,tgrid=5 heuristic:0.3 10 90
+more frugal_10k_vs_h5 ismcts:sblend=0,styles=6,iters=10000,tgrid=5 heuristic:0.5 10 90
+more frugal_3p_10k_vs_h8 ismcts:sblend=0,styles=6,iters=10000,tgrid=5 heuristic:0.8 20 114 3
+more frugal_5p_10k_vs_h8 ismcts:sblend=0,styles=6,iters=10000,tgrid=5 heuristic:0.8 10 70 5
 # Thinking against vB, the free-spending value bot: 1k and 16k on the 400 games of its 10k
 # row (deals 0-99), paired with it.
-run frugal_1k_vs_vB ismcts:iters=1000,styles=6,tgrid=5 $vB 100
-run frugal_16k_vs_vB ismcts:iters=16000,styles=6,tgrid=5 $vB 100
+run frugal_1k_vs_vB ismcts:sblend=0,iters=1000,styles=6,tgrid=5 $vB 100
+run frugal_16k_vs_vB ismcts:sblend=0,iters=16000,styles=6,tgrid=5 $vB 100
 # Thinking against the 6610fdc engine with its budget fixed at 10k: the search at 1k and 16k
 # on the first 30 deals of frugal_10k_vs_ref, paired with it.
-run frugal_1k_vs_ref10k ismcts:iters=1000,styles=6,tgrid=5 ref:iters=10000 30
-run frugal_16k_vs_ref10k ismcts:iters=16000,styles=6,tgrid=5 ref:iters=10000 30
+run frugal_1k_vs_ref10k ismcts:sblend=0,iters=1000,styles=6,tgrid=5 ref:iters=10000 30
+run frugal_16k_vs_ref10k ismcts:sblend=0,iters=16000,styles=6,tgrid=5 ref:iters=10000 30
 # 2026-12-02: the equal-iterations row against the 6610fdc engine to 600 games (deals
 # 100-149, a size fixed before the run), and 1k and 16k against it at 10k to 400 games
 # (deals 30-99), paired with frugal_10k_vs_ref.
-more frugal_10k_vs_ref ismcts:iters=10000,styles=6,tgrid=5 ref:iters=10000 100 50
-more frugal_1k_vs_ref10k ismcts:iters=1000,styles=6,tgrid=5 ref:iters=10000 30 70
-more frugal_16k_vs_ref10k ismcts:iters=16000,styles=6,tgrid=5 ref:iters=10000 30 70
+more frugal_10k_vs_ref ismcts:sblend=0,iters=10000,styles=6,tgrid=5 ref:iters=10000 100 50
+more frugal_1k_vs_ref10k ismcts:sblend=0,iters=1000,styles=6,tgrid=5 ref:iters=10000 30 70
+more frugal_16k_vs_ref10k ismcts:sblend=0,iters=16000,styles=6,tgrid=5 ref:iters=10000 30 70
 # The value bot with 5 players to 400 games (deals 10-79).
-more frugal_5p_10k_vs_value ismcts:styles=6,iters=10000,tgrid=5 value 10 70 5
+more frugal_5p_10k_vs_value ismcts:sblend=0,styles=6,iters=10000,tgrid=5 value 10 70 5
 # The value bot with 3 players to 402 games (deals 20-133).
-more frugal_3p_10k_vs_value ismcts:styles=6,iters=10000,tgrid=5 value 20 114 3
+more frugal_3p_10k_vs_value ismcts:sblend=0,styles=6,iters=10000,tgrid=5 value 20 114 3
 # A finer bid grid inside the tree (tree_grid 8, the default now: tgrid8_*), paired with the
 # six-style rows above (frugal_*, tree grid 5), the same build.
-t8=ismcts:iters=10000,styles=6,tgrid=8
-t8_1k=ismcts:iters=1000,styles=6,tgrid=8 t8_16k=ismcts:iters=16000,styles=6,tgrid=8
-t8_64k=ismcts:iters=64000,refine=0,styles=6,tgrid=8
+t8=ismcts:sblend=0,iters=10000,styles=6,tgrid=8
+t8_1k=ismcts:sblend=0,iters=1000,styles=6,tgrid=8 t8_16k=ismcts:sblend=0,iters=16000,styles=6,tgrid=8
+t8_64k=ismcts:sblend=0,iters=64000,refine=0,styles=6,tgrid=8
 run tgrid8_10k_vs_ref $t8 ref:iters=10000 100
 run tgrid8_10k_vs_value $t8 value 100
 run tgrid8_10k_vs_h8 $t8 heuristic:0.8 100
@@ -306,7 +308,7 @@ run tgrid8_16k_vs_h8 $t8_16k heuristic:0.8 50
 run tgrid8_16k_vs_value $t8_16k value 50
 # Tree grid 8 at equal time against the 6610fdc engine (50 ms a move each, paired with
 # frugal_50ms_vs_ref50ms) and with 3 and 5 players (paired with the frugal_3p/5p rows).
-run tgrid8_50ms_vs_ref50ms ismcts:styles=6,ms=50,tree=0,tgrid=8 ref:ms=50 100
+run tgrid8_50ms_vs_ref50ms ismcts:sblend=0,styles=6,ms=50,tree=0,tgrid=8 ref:ms=50 100
 run tgrid8_3p_10k_vs_h8 $t8 heuristic:0.8 134 3
 run tgrid8_3p_10k_vs_value $t8 value 134 3
 run tgrid8_5p_10k_vs_h8 $t8 heuristic:0.8 80 5
@@ -321,12 +323,12 @@ run tgrid8_1k_vs_vB $t8_1k $vB 100
 for o in h5:heuristic:0.5 h8:heuristic:0.8 value:value; do
   name=${o%%:*} bot=${o#*:} n=20
   [[ $name == h5 ]] && n=10
-  run tgrid8_skill1_vs_$name ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,styles=6,tgrid=8 "$bot" 10
-  run tgrid8_skill4_vs_$name ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,styles=6,tgrid=8 "$bot" 10
-  run tgrid8_skill7_vs_$name ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,styles=6,tgrid=8 "$bot" $n
-  run tgrid8_skill10_vs_$name ismcts:iters=1000,temp=0.25,styles=6,tgrid=8 "$bot" $n
-  run tgrid8_skill13_vs_$name ismcts:iters=2000,temp=0.1,styles=6,tgrid=8 "$bot" $n
-  run tgrid8_skill16_vs_$name ismcts:iters=4000,temp=0.0,styles=6,tgrid=8 "$bot" $n
+  run tgrid8_skill1_vs_$name ismcts:sblend=0,iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,styles=6,tgrid=8 "$bot" 10
+  run tgrid8_skill4_vs_$name ismcts:sblend=0,iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,styles=6,tgrid=8 "$bot" 10
+  run tgrid8_skill7_vs_$name ismcts:sblend=0,iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,styles=6,tgrid=8 "$bot" $n
+  run tgrid8_skill10_vs_$name ismcts:sblend=0,iters=1000,temp=0.25,styles=6,tgrid=8 "$bot" $n
+  run tgrid8_skill13_vs_$name ismcts:sblend=0,iters=2000,temp=0.1,styles=6,tgrid=8 "$bot" $n
+  run tgrid8_skill16_vs_$name ismcts:sblend=0,iters=4000,temp=0.0,styles=6,tgrid=8 "$bot" $n
 done
 # 16k against heuristic:0.8 and the value bot with tree grid 8 to 400 games (deals 50-99),
 # the size the issue asks of a row, fixed before the run.
@@ -410,7 +412,7 @@ run tgrid8_10k_vs_unsure $t8 $unsure 50
 # relabelled). Its model of each seat decision by decision (dev/trace_s7_2k.jsonl): the same
 # search at 2k with trace=1, 5 deals against each of value, vB, heuristic:0.8, the unsure bot
 # and the 6610fdc engine at 2k (labels trace_s7_2k_vs_OPPONENT), one file.
-s7=ismcts:iters=10000,styles=7,tgrid=8
+s7=ismcts:sblend=0,iters=10000,styles=7,tgrid=8
 run s7_10k_vs_unsure $s7 $unsure 50
 run s7_10k_vs_value $s7 value 100
 run s7_10k_vs_ref $s7 ref:iters=10000 50
@@ -442,40 +444,40 @@ run s7_10k_vs_vM $s7 $vM 100
 # (400 games each, deals 0-99, the size of s7_10k_vs_vM) and at 64k as four 16k trees (deals
 # 0-24, 100 games, what the session's time allowed, then deals 25-49: decided before any
 # 64k game was read); sizes fixed before the runs.
-run s7_1k_vs_vM ismcts:iters=1000,styles=7,tgrid=8 $vM 100
-run s7_16k_vs_vM ismcts:iters=16000,styles=7,tgrid=8 $vM 100
-run s7_64k_vs_vM ismcts:iters=64000,refine=0,styles=7,tgrid=8 $vM 25
-more s7_64k_vs_vM ismcts:iters=64000,refine=0,styles=7,tgrid=8 $vM 25 25
+run s7_1k_vs_vM ismcts:sblend=0,iters=1000,styles=7,tgrid=8 $vM 100
+run s7_16k_vs_vM ismcts:sblend=0,iters=16000,styles=7,tgrid=8 $vM 100
+run s7_64k_vs_vM ismcts:sblend=0,iters=64000,refine=0,styles=7,tgrid=8 $vM 25
+more s7_64k_vs_vM ismcts:sblend=0,iters=64000,refine=0,styles=7,tgrid=8 $vM 25 25
 # Past 16k a refined tree instead of an ensemble (2026-12-05, a later session; refine=1: a
 # tree that has taken tree_iterations, 16000, stops adding nodes and the rest of the search
 # refines its statistics): against vM on deals 0-49 (200 games, paired with s7_16k_vs_vM and
 # s7_64k_vs_vM), then against heuristic:0.8 with six styles on deals 0-24 (100 games, paired
 # with tgrid8_16k_vs_h8 and tgrid8_64k_vs_h8); sizes fixed before the runs.
-run s7r_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8,refine=1,rdepth=0 $vM 50
-run t8r_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 heuristic:0.8 25
+run s7r_64k_vs_vM ismcts:sblend=0,iters=64000,styles=7,tgrid=8,refine=1,rdepth=0 $vM 50
+run t8r_64k_vs_h8 ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 heuristic:0.8 25
 # Then (fixed after the two rows above, before these ran) the same refined 64k with six
 # styles against three copies of the search at 1k, deals 0-24 (100 games, paired with
 # tgrid8_{16k,64k}_vs_self1k), and three value bots, deals 0-14 (60 games, paired with
 # tgrid8_16k_vs_value; planned at 100, cut before it started when a game's time, about a
 # minute, was looked up).
-run t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 $t8_1k 25
-run t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 value 15
+run t8r_64k_vs_self1k ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 $t8_1k 25
+run t8r_64k_vs_value ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 value 15
 # Extensions fixed before they ran (after the rows above were read): heuristic:0.8 on deals
 # 25-49 (100 more games) and the value bot on deals 15-24 (40 more, its planned 100).
-more t8r_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 heuristic:0.8 25 25
-more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 value 15 10
+more t8r_64k_vs_h8 ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 heuristic:0.8 25 25
+more t8r_64k_vs_value ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 value 15 10
 # The refined 64k rows toward the issue's 400 games (2026-12-05, a later session; fixed before
 # any of these games ran, after the rows above were read): vM on deals 50-99 and
 # heuristic:0.8 on deals 50-99 (200 more games each, 400 a row), then the value bot on deals
 # 25-49 (100 more, 200), then three copies of the search at 1k on deals 25-49 (100 more, 200),
 # in that order.
-more s7r_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8,refine=1,rdepth=0 $vM 50 50
-more t8r_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 heuristic:0.8 50 50
-more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 value 25 25
-more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 $t8_1k 25 25
+more s7r_64k_vs_vM ismcts:sblend=0,iters=64000,styles=7,tgrid=8,refine=1,rdepth=0 $vM 50 50
+more t8r_64k_vs_h8 ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 heuristic:0.8 50 50
+more t8r_64k_vs_value ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 value 25 25
+more t8r_64k_vs_self1k ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 $t8_1k 25 25
 # Then (fixed after the rows above were read, before it ran, for the time left in the same
 # session): the value bot on deals 50-74 (100 more games, 300).
-more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 value 50 25
+more t8r_64k_vs_value ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 value 50 25
 # Why 64k loses money against the value bot (2026-12-05, a later session; fixed before any of
 # these ran, after the rows above were read): the 16k row against the value bot re-run on
 # deals 0-74 with the money ledger (its games predate the ledger; the re-run must reproduce
@@ -489,7 +491,7 @@ dev_ledger() {  # row hero [opponent, default the value bot]: deals 0-74 with th
     --seed 1 --label "$1" --out "$out/dev/$1_ledger.jsonl"
 }
 dev_ledger tgrid8_16k_vs_value "$t8_16k"
-more t8r_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 value 75 25
+more t8r_64k_vs_value ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 value 75 25
 # (The search at 1k on deals 50-74, planned here, was put off before it started for the
 # screen of four 16k trees at the end of this file, and run after that screen was stopped.)
 # Then (fixed after the first 90 games of the 16k re-run were read: 64k bought more) the 1k
@@ -508,15 +510,15 @@ dev_screen() {  # row hero [opponent, default the value bot]: deals 0-24 into de
   "$build/ma_strength" --hero "$2" --opp "${3:-value}" --players 4 --first-deal 0 --deals 25 \
     --seed 1 --label "$1" --out "$out/dev/$1.jsonl"
 }
-dev_screen c14_16k_vs_value ismcts:iters=16000,styles=6,tgrid=8,c=1.4
-dev_screen c035_16k_vs_value ismcts:iters=16000,styles=6,tgrid=8,c=0.35
-dev_screen c14_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0,c=1.4
+dev_screen c14_16k_vs_value ismcts:sblend=0,iters=16000,styles=6,tgrid=8,c=1.4
+dev_screen c035_16k_vs_value ismcts:sblend=0,iters=16000,styles=6,tgrid=8,c=0.35
+dev_screen c14_64k_vs_value ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=0,c=1.4
 # Then (fixed after the two 16k screens above were read: c 0.35 was above c 0.7 by the
 # estimate, c 1.4 below with the whole interval) c 0.35 at 16k against heuristic:0.8 (six
 # styles, paired with tgrid8_16k_vs_h8) and vM (seven styles, paired with s7_16k_vs_vM), each
 # on deals 0-24 (100 games), into dev/: a lower constant must not lose to another member.
-dev_screen c035_16k_vs_h8 ismcts:iters=16000,styles=6,tgrid=8,c=0.35 heuristic:0.8
-dev_screen c035_16k_vs_vM ismcts:iters=16000,styles=7,tgrid=8,c=0.35 "$vM"
+dev_screen c035_16k_vs_h8 ismcts:sblend=0,iters=16000,styles=6,tgrid=8,c=0.35 heuristic:0.8
+dev_screen c035_16k_vs_vM ismcts:sblend=0,iters=16000,styles=7,tgrid=8,c=0.35 "$vM"
 # Then (fixed after the first 53 games of c14_64k_vs_value were read: it bought as much as
 # the refined 64k) does a 64k search buy more than 16k because its root is surer of the
 # same picture, or because of the refined tree? Four fresh 16k trees (refine=0) average four
@@ -524,14 +526,14 @@ dev_screen c035_16k_vs_vM ismcts:iters=16000,styles=7,tgrid=8,c=0.35 "$vM"
 # Stopped after its first 8 games, unread, when their time was looked up: about 80 s of the
 # engine's time a game (the refined 64k about 34 s), 100 games would not fit the session.
 # dev_screen ens_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=0
-more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 $t8_1k 50 25
+more t8r_64k_vs_self1k ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 $t8_1k 50 25
 # Then (fixed after the row above was read: 64k gained money against the search at 1k where
 # it loses it against the value bot) the 16k row against the search at 1k re-run on deals
 # 0-74 with the ledger, to see whether 64k buys more there too.
 dev_ledger tgrid8_16k_vs_self1k "$t8_16k" "$t8_1k"
 # The search at 1k row to 400 games (2026-12-05, a later session; fixed before it ran, after
 # every row above was read): deals 75-99 (100 more games).
-more t8r_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 $t8_1k 75 25
+more t8r_64k_vs_self1k ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=0 $t8_1k 75 25
 # Where 64k decides differently from 16k on the same positions (2026-12-05, a later session;
 # fixed before they ran): the shipped 16k plays deals 0-5 (24 games, its row's first) against
 # the value bot, then against the search at 1k, and at each of its decisions the refined 64k,
@@ -550,9 +552,9 @@ dev_shadow() {  # row hero opponent shadow...: the shadows asked at every hero d
     "${shadows[@]}" --shadow-out "$out/dev/${row}_shadows.jsonl"
 }
 s6=styles=6,tgrid=8
-dev_shadow shadow_16k_vs_value "$t8_16k" value "ismcts:iters=64000,$s6,refine=1,rdepth=0" \
-  "ismcts:iters=64000,$s6,refine=0" "ismcts:iters=64000,$s6,refine=1,rdepth=0,c=1.4" \
-  "ismcts:iters=16000,$s6,salt=1"
+dev_shadow shadow_16k_vs_value "$t8_16k" value "ismcts:sblend=0,iters=64000,$s6,refine=1,rdepth=0" \
+  "ismcts:sblend=0,iters=64000,$s6,refine=0" "ismcts:sblend=0,iters=64000,$s6,refine=1,rdepth=0,c=1.4" \
+  "ismcts:sblend=0,iters=16000,$s6,salt=1"
 # (The same against the search at 1k, planned next, was put off before it started for the
 # screen below: fixed after the first 6 games above were read, where the refined 64k bid 3.5
 # more than 16k a decision and four 16k trees and 16k on other streams did not.) Which part
@@ -560,9 +562,9 @@ dev_shadow shadow_16k_vs_value "$t8_16k" value "ismcts:iters=64000,$s6,refine=1,
 # games replay exactly), 64k and 16k with the opponents always playing their model's move
 # where it names one (oms=1), and 64k and 16k with the heuristic as rollout policy
 # (rollout=1): if the gap between 64k and 16k closes under one, that part is implicated.
-dev_shadow shadow2_16k_vs_value "$t8_16k" value "ismcts:iters=64000,$s6,refine=1,rdepth=0,oms=1" \
-  "ismcts:iters=16000,$s6,oms=1" "ismcts:iters=64000,$s6,refine=1,rdepth=0,rollout=1" \
-  "ismcts:iters=16000,$s6,rollout=1"
+dev_shadow shadow2_16k_vs_value "$t8_16k" value "ismcts:sblend=0,iters=64000,$s6,refine=1,rdepth=0,oms=1" \
+  "ismcts:sblend=0,iters=16000,$s6,oms=1" "ismcts:sblend=0,iters=64000,$s6,refine=1,rdepth=0,rollout=1" \
+  "ismcts:sblend=0,iters=16000,$s6,rollout=1"
 # A screen on branch refine-model (f0d3e97; main's ma_strength has no roms=, so it is a
 # comment here), fixed before it ran, after the first 8 games of shadow2 were read (with the
 # opponents always on their model, 64k bid about as 16k): the refined 64k whose opponents
@@ -591,7 +593,7 @@ dev_shadow shadow2_16k_vs_value "$t8_16k" value "ismcts:iters=64000,$s6,refine=1
 # limit), as shadows of the shipped 16k against the value bot on deals 0-1 (8 games; about
 # three times slower playouts), into dev/.
 first=0 deals=2 dev_shadow shadow4_16k_vs_value "$t8_16k" value \
-  "ismcts:iters=64000,$s6,refine=1,rdepth=0,jump=0" "ismcts:iters=16000,$s6,jump=0"
+  "ismcts:sblend=0,iters=64000,$s6,refine=1,rdepth=0,jump=0" "ismcts:sblend=0,iters=16000,$s6,jump=0"
 # Then (fixed after those 8 games were read: 64k bid +3.1 more than 16k there, an interval
 # over two deals only) deals 2-5 (16 more games) the same way, into the same files.
 more_shadow4() {
@@ -599,7 +601,7 @@ more_shadow4() {
     (( $(grep -c '^{' "$out/dev/shadow4_16k_vs_value_games.jsonl") >= 24 )) && return
   "$build/ma_strength" --hero "$t8_16k" --opp value --players 4 --first-deal 2 --deals 4 \
     --seed 1 --label shadow4_16k_vs_value --out "$out/dev/shadow4_16k_vs_value_games.jsonl" \
-    --shadow "ismcts:iters=64000,$s6,refine=1,rdepth=0,jump=0" --shadow "ismcts:iters=16000,$s6,jump=0" \
+    --shadow "ismcts:sblend=0,iters=64000,$s6,refine=1,rdepth=0,jump=0" --shadow "ismcts:sblend=0,iters=16000,$s6,jump=0" \
     --shadow-out "$out/dev/shadow4_16k_vs_value_shadows.jsonl"
 }
 more_shadow4
@@ -609,8 +611,8 @@ more_shadow4
 # end, then an estimate), as shadows of the shipped 16k against the value bot on deals 0-5,
 # for the time left in the session: what is done by 23:30 (whole games) is what is read.
 first=0 deals=6 dev_shadow shadow5_16k_vs_value "$t8_16k" value \
-  "ismcts:iters=64000,$s6,refine=1,rdepth=0,blend=1" "ismcts:iters=16000,$s6,blend=1" \
-  "ismcts:iters=64000,$s6,refine=1,rdepth=0,horizon=0" "ismcts:iters=16000,$s6,horizon=0"
+  "ismcts:sblend=0,iters=64000,$s6,refine=1,rdepth=0,blend=1" "ismcts:sblend=0,iters=16000,$s6,blend=1" \
+  "ismcts:sblend=0,iters=64000,$s6,refine=1,rdepth=0,horizon=0" "ismcts:sblend=0,iters=16000,$s6,horizon=0"
 # Cut at 23:30 as fixed: 23 of the 24 games are in (deal 5 lacks its last game).
 # Session 2026-12-06. A screen on branch refine-depth (main's ma_strength has no rdepth=, so
 # it is a comment here), fixed before it ran: is 64k's extra bidding the refined tree's
@@ -654,19 +656,19 @@ first=0 deals=6 dev_shadow shadow5_16k_vs_value "$t8_16k" value \
 # by its rule refine_depth 12 does not ship (the option is merged with default 0, no change;
 # the rows above ran with the branch's ma_strength, the same code as main's with rdepth=12).
 # As main's lines (each row is complete, so these skip):
-dev_screen rdepth12_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12
-dev_screen rdepth12_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 "$t8_1k"
-dev_screen rdepth12_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
+dev_screen rdepth12_64k_vs_value ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=12
+dev_screen rdepth12_64k_vs_self1k ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 "$t8_1k"
+dev_screen rdepth12_64k_vs_h8 ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
   heuristic:0.8
 # Read: rdepth12 against heuristic:0.8 - the shipped 64k +0.030 [-0.065, 0.125], money +2.4;
 # - 16k -0.040, money 0.0. Every seat matches its ledger. All three rows are complete.
 # Then (fixed after the three rows were read, before these ran; the shipping decision above
 # stands): the search at 1k on deals 25-49 (100 more games, 200 in the row), then the value
 # bot on deals 25-49, cut at 02:20 (what is done by then, whole deals' games, is read).
-sub=dev more rdepth12_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
+sub=dev more rdepth12_64k_vs_self1k ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
   "$t8_1k" 25 25
 # (Planned as deals 25-49; cut at deal 41 as read below, so the line says what it holds.)
-sub=dev more rdepth12_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
+sub=dev more rdepth12_64k_vs_value ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
   value 25 17
 # Read: the search at 1k over 200 games: rdepth12 - the shipped 64k -0.013 [-0.100, 0.075],
 # money -2.5 [-19.2, 14.2]. The value bot was cut at 02:20 as fixed, after deal 41 (168 games;
@@ -685,13 +687,13 @@ sub=dev more rdepth12_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,
 # (Added at 03:22, before any of these was read: at the speed seen, the search at 1k may not
 # reach deal 99 before 05:05; if not, it is cut then, whole deals' games kept, and the rule
 # is read on the games it holds.)
-sub=dev more rdepth12_64k_vs_value ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
+sub=dev more rdepth12_64k_vs_value ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
   value 42 58
-sub=dev more rdepth12_64k_vs_self1k ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
+sub=dev more rdepth12_64k_vs_self1k ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
   "$t8_1k" 50 50
 # (Planned as deals 25-99; cut at 05:00 as fixed, after deal 74, so the line says what it
 # holds; the one game of deal 75 done by then was dropped.)
-sub=dev more rdepth12_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
+sub=dev more rdepth12_64k_vs_h8 ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
   heuristic:0.8 25 50
 # Read (every seat of both rows matches its ledger), paired on the same 400 games each:
 # rdepth12 - the shipped 64k: against the value bot +0.033 [-0.007, 0.072], money +9.8 [2.1,
@@ -708,7 +710,7 @@ sub=dev more rdepth12_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rde
 #   sub=dev more rdepth12_64k_vs_h8 ismcts:...,rdepth=12 heuristic:0.8 75 25
 # Then (fixed at 05:01, before it ran; cut at 05:25 if not done): resume it to 400 games,
 # deals 75-99, read beside the rule as before.
-sub=dev more rdepth12_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
+sub=dev more rdepth12_64k_vs_h8 ismcts:sblend=0,iters=64000,styles=6,tgrid=8,refine=1,rdepth=12 \
   heuristic:0.8 75 25
 # Read (400 games, every seat matches its ledger): rdepth12 - the shipped 64k (t8r) -0.022
 # [-0.075, 0.030], money -3.6; - 16k -0.020 [-0.068, 0.028], money -1.1. Over the three
@@ -722,7 +724,7 @@ sub=dev more rdepth12_64k_vs_h8 ismcts:iters=64000,styles=6,tgrid=8,refine=1,rde
 # search at 1k, heuristic:0.8, vM; paired with 16k on the same games), 64k - 16k is at or
 # above 0 in win share by the estimate, and against vM 64k is not below 16k with the whole
 # interval (win share or money). Otherwise it is reported as not met.
-run s7d12_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8,refine=1,rdepth=12 $vM 100
+run s7d12_64k_vs_vM ismcts:sblend=0,iters=64000,styles=7,tgrid=8,refine=1,rdepth=12 $vM 100
 # Read (400 games, finished before the cut; every seat matches its ledger): 0.621 [0.580,
 # 0.662], money +38.4; - 16k +0.005 [-0.051, 0.061], money +8.6 [-2.0, 19.2]; - the tree
 # refined whole (s7r) +0.001, money +1.8. Over the four members (1,600 games) 64k - 16k
@@ -734,15 +736,15 @@ run s7d12_64k_vs_vM ismcts:iters=64000,styles=7,tgrid=8,refine=1,rdepth=12 $vM 1
 # rows 16k_vs_h5 and 1k_vs_h5)? The shipped search at 1k, then at 16k, against three
 # heuristic:0.5 on deals 0-99 (400 games each). The 16k row is cut at 08:08 if not done
 # (whole deals kept; the line will say the deals held). Read: 16k - 1k in money, paired.
-run s7_1k_vs_h5 ismcts:iters=1000,styles=7,tgrid=8 heuristic:0.5 100
-run s7_16k_vs_h5 ismcts:iters=16000,styles=7,tgrid=8 heuristic:0.5 100
+run s7_1k_vs_h5 ismcts:sblend=0,iters=1000,styles=7,tgrid=8 heuristic:0.5 100
+run s7_16k_vs_h5 ismcts:sblend=0,iters=16000,styles=7,tgrid=8 heuristic:0.5 100
 # Read (both rows whole, 400 games each, finished before the cut; every seat matches its
 # ledger): both win every game; 16k - 1k in money -1.6 [-9.3, 6.1]: level, no gain shown.
 # Then (fixed at 07:56, before they ran): the same against heuristic:0.3, deals 0-99 (400
 # games each), 1k then 16k; the 16k row cut at 08:12 if not done (whole deals kept; the line
 # will say the deals held). Read: 16k - 1k in money, paired.
-run s7_1k_vs_h3 ismcts:iters=1000,styles=7,tgrid=8 heuristic:0.3 100
-run s7_16k_vs_h3 ismcts:iters=16000,styles=7,tgrid=8 heuristic:0.3 100
+run s7_1k_vs_h3 ismcts:sblend=0,iters=1000,styles=7,tgrid=8 heuristic:0.3 100
+run s7_16k_vs_h3 ismcts:sblend=0,iters=16000,styles=7,tgrid=8 heuristic:0.3 100
 # Read (both rows whole, 400 games each, finished before the cut; every seat matches its
 # ledger): both win every game; 16k - 1k in money +9.3 [-0.5, 19.1].
 # Session 2026-12-06 (a later one; fixed at 08:23, before any of these ran), one lane in this
@@ -751,10 +753,10 @@ run s7_16k_vs_h3 ismcts:iters=16000,styles=7,tgrid=8 heuristic:0.3 100
 # (every budget wins nearly every game there, so money is the main measure): the shipped
 # search at 1k, then 16k, deals 0-99 (400 games each). Read: 16k - 1k paired, win share and
 # money; a gain counts where the whole interval is above 0.
-run s7_1k_vs_random ismcts:iters=1000,styles=7,tgrid=8 random 100
-run s7_16k_vs_random ismcts:iters=16000,styles=7,tgrid=8 random 100
-run s7_1k_vs_vA ismcts:iters=1000,styles=7,tgrid=8 $vA 100
-run s7_16k_vs_vA ismcts:iters=16000,styles=7,tgrid=8 $vA 100
+run s7_1k_vs_random ismcts:sblend=0,iters=1000,styles=7,tgrid=8 random 100
+run s7_16k_vs_random ismcts:sblend=0,iters=16000,styles=7,tgrid=8 random 100
+run s7_1k_vs_vA ismcts:sblend=0,iters=1000,styles=7,tgrid=8 $vA 100
+run s7_16k_vs_vA ismcts:sblend=0,iters=16000,styles=7,tgrid=8 $vA 100
 # Read (all four rows whole, 400 games each, finished before the cut; every seat matches its
 # ledger): random: both win every game, 16k - 1k in money +7.1 [-11.1, 25.3], level. vA:
 # 0.995 and 0.990 (-0.005 [-0.017, 0.007]), 16k - 1k in money -31.7 [-41.4, -22.1]: 16k
@@ -776,9 +778,9 @@ more s7_10k_vs_ref $s7 ref:iters=10000 150 50
 # 0-5 (24 games) against vA, and at each of its decisions the shipped search at 1k and 4k,
 # 16k on other random streams (salt=1: the noise between two runs) and 16k with the other
 # seats always playing their model's move in the tree (oms=1) say what they would play.
-s7_16k=ismcts:iters=16000,styles=7,tgrid=8
-dev_shadow shadow_s7_16k_vs_vA "$s7_16k" "$vA" ismcts:iters=1000,styles=7,tgrid=8 \
-  ismcts:iters=4000,styles=7,tgrid=8 "$s7_16k,salt=1" "$s7_16k,oms=1"
+s7_16k=ismcts:sblend=0,iters=16000,styles=7,tgrid=8
+dev_shadow shadow_s7_16k_vs_vA "$s7_16k" "$vA" ismcts:sblend=0,iters=1000,styles=7,tgrid=8 \
+  ismcts:sblend=0,iters=4000,styles=7,tgrid=8 "$s7_16k,salt=1" "$s7_16k,oms=1"
 # A screen on branch margin-scale (3a6e83c; main's reward differs, so it is a comment here),
 # fixed at 08:52 before any of it ran, after the ledgers of s7_16k_vs_vA were read. The
 # reward's money part divides a seat's money minus the table's mean by the largest distance
@@ -812,7 +814,7 @@ dev_shadow shadow_s7_16k_vs_vA "$s7_16k" "$vA" ismcts:iters=1000,styles=7,tgrid=
 # money margin gains with the whole interval and against none of heuristic:0.8, vM, the value
 # bot and the 6610fdc engine is it below the shipped search with the whole interval (win
 # share or money); then it needs the panel at 400 games before it could ship.
-sub=dev run oms1_16k_vs_vA ismcts:iters=16000,styles=7,tgrid=8,oms=1 $vA 25
+sub=dev run oms1_16k_vs_vA ismcts:sblend=0,iters=16000,styles=7,tgrid=8,oms=1 $vA 25
 # Read (fixed at 09:37; 100 games, whole): oms1_16k_vs_vA - s7_16k_vs_vA -0.3 [-20.0, 19.4] in
 # money (it buys 1.4 paintings a game more and pays vA 45 more, for sales 25 more); - 1k
 # -24.2 [-44.7, -3.7]. Not promising; stopped there (oms1_10k_vs_h8 was stopped after its
@@ -860,8 +862,8 @@ s7_16k_vA_probe h0 horizon=0
 sub=dev run pol_vs_vA value:jump=0.5 $vA 100
 sub=dev run valbot_vs_vA value $vA 100
 pm=styles=7,tgrid=8,mix=0,belief=0,buy=0.8,fixed=0.9
-sub=dev run pm_1k_vs_vA ismcts:iters=1000,$pm $vA 25
-sub=dev run pm_16k_vs_vA ismcts:iters=16000,$pm $vA 25
+sub=dev run pm_1k_vs_vA ismcts:sblend=0,iters=1000,$pm $vA 25
+sub=dev run pm_16k_vs_vA ismcts:sblend=0,iters=16000,$pm $vA 25
 # Read (fixed at 11:12; every seat matches its ledger): pol_vs_vA 0.927, money +212;
 # valbot_vs_vA 0.978, +241 (above the search at 1k, +215); pm_1k_vs_vA 1.000, +160 (- s7_1k
 # -53.2 [-73.5, -32.9] on deals 0-24: it buys 10.9 fewer paintings); pm_16k - pm_1k -12.9

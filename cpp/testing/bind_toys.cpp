@@ -2,7 +2,8 @@
 // imports it. It holds
 //  - Toy Market (toy_market.h), bound through the same templates as every real game, so the
 //    tests prove that a game with chance steps, 2-4 players and setup secrets plugs in;
-//  - ToyGops, Pennies, ToyDraw, ToyCall and ToyLead from cpp/search/toy_games.h, which test the search itself.
+//  - ToyGops, Pennies, ToyDraw, ToyCall and ToyLead from cpp/search/toy_games.h, which test
+//    the search itself.
 // The search result and stop-flag classes are shared with `galleria_ai._core` (imported
 // first), so one `search.StopFlag` works for every game.
 #include <pybind11/pybind11.h>

@@ -315,8 +315,8 @@ def test_lead_a_safe_winner_weighs_its_lead_only_with_safe_blend() -> None:
     # about 0.95 * (1 - e + e * 0.73), larger once e passes about 0.2.
     s = _core.ToyLeadState(19, 1, seed=1)
     for seed in (2, 3):
-        plain = _core.toy_lead_search(s, 0, iterations=6000, seed=seed)
-        safe = _core.toy_lead_search(s, 0, iterations=6000, seed=seed, safe_blend=0.7)
+        plain = _core.toy_lead_search(s, 0, iterations=6000, seed=seed, safe_blend=0.0)
+        safe = _core.toy_lead_search(s, 0, iterations=6000, seed=seed)  # the default, 0.7
         assert plain.move == "hold" and safe.move == "grow"
         assert _lead_moves(safe)["grow"].mean > _lead_moves(safe)["hold"].mean
         # the reported values stay expected win shares
@@ -327,7 +327,7 @@ def test_lead_no_extra_weight_below_safe_win_or_at_reward_blend() -> None:
     # Holding at 19 ties (0.5), growing wins a quarter of the time: the seat's expected win
     # share stays near 0.5, below safe_win 0.8, so safe_blend changes nothing at all.
     unsafe = _core.ToyLeadState(5, 15, hold=19, seed=1)
-    base = _core.toy_lead_search(unsafe, 0, iterations=3000, seed=4)
+    base = _core.toy_lead_search(unsafe, 0, iterations=3000, seed=4, safe_blend=0.0)
     same = _core.toy_lead_search(unsafe, 0, iterations=3000, seed=4, safe_blend=0.9)
     assert _stats(base) == _stats(same) and base.values == same.values
     # A safe win, but safe_blend at reward_blend leaves no room for extra weight.
