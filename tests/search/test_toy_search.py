@@ -332,7 +332,8 @@ def test_lead_no_extra_weight_below_safe_win_or_at_reward_blend() -> None:
     assert _stats(base) == _stats(same) and base.values == same.values
     # A safe win, but safe_blend at reward_blend leaves no room for extra weight.
     safe = _core.ToyLeadState(19, 1, seed=1)
-    base = _core.toy_lead_search(safe, 0, iterations=3000, seed=4, reward_blend=0.3)
+    base = _core.toy_lead_search(safe, 0, iterations=3000, seed=4, reward_blend=0.3,
+                                 safe_blend=0.0)
     same = _core.toy_lead_search(safe, 0, iterations=3000, seed=4, reward_blend=0.3,
                                  safe_blend=0.3)
     assert _stats(base) == _stats(same)
