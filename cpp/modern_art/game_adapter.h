@@ -285,12 +285,9 @@ struct SearchGame {
     }
     const int left = kSeasons - s.scored;  // 1..3
     const int n = s.players;
-    double est[kMaxPlayers], top = -1e300, mean = 0.0;
-    for (int i = 0; i < n; ++i) {
-      est[i] = s.money[i] + set.hand_value[left] * s.hand_size[i];
-      top = std::max(top, est[i]);
-      mean += est[i] / n;
-    }
+    double est[kMaxPlayers];
+    const double mean = estimates(s, set, est);
+    const double top = *std::max_element(est, est + n);
     double total = 0.0, spread = 1.0;
     for (int i = 0; i < n; ++i) {
       win[i] = std::exp((est[i] - top) / set.temperature[left]);
@@ -308,15 +305,22 @@ struct SearchGame {
   // lead. Read where a playout stopped (the end, or where evaluate() took over).
   static void lead(const State& w, const Settings& set, double* out) {
     const modern_art::State& s = w.rules;
-    const int left = kSeasons - s.scored;  // 0 at the end
     const int n = s.players;
-    double est[kMaxPlayers], top = 1.0, mean = 0.0;
-    for (int i = 0; i < n; ++i) {
-      est[i] = s.money[i] + set.hand_value[left] * s.hand_size[i];
-      top = std::max(top, est[i]);
-      mean += est[i] / n;
-    }
+    double est[kMaxPlayers];
+    const double mean = estimates(s, set, est);
+    const double top = std::max(1.0, *std::max_element(est, est + n));
     for (int i = 0; i < n; ++i) out[i] = (est[i] - mean) / top;
+  }
+  // Each seat's money plus the horizon's value of the cards it keeps (nothing at the end):
+  // what evaluate() and lead() score. Returns the table's mean.
+  static double estimates(const modern_art::State& s, const Settings& set, double* est) {
+    const int left = kSeasons - s.scored;  // 0 at the end
+    double mean = 0.0;
+    for (int i = 0; i < s.players; ++i) {
+      est[i] = s.money[i] + set.hand_value[left] * s.hand_size[i];
+      mean += est[i] / s.players;
+    }
+    return mean;
   }
   static void determinize(State& w, int seat, const Settings& set, Rng& rng) {
     modern_art::determinize(w.rules, seat, rng);
