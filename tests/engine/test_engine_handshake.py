@@ -153,3 +153,18 @@ def test_a_shared_game_option_gives_each_game_its_own_default_until_set():
     assert game_search_options(gl, opts.snapshot()) == search.game_defaults("gallerist")
     assert game_search_options(ma, opts.snapshot())["rollout"] == "value"
     assert game_search_options(ma, opts.snapshot(), analyse=True)["bid_grid"] == 24
+
+
+def test_options_are_announced_in_the_spec_tables_order():
+    """protocol/spec.md's option table lists every option in the order `gei` announces them
+    (Bot after Seed, each game's own options after Bot)."""
+    import re
+    from pathlib import Path
+
+    from galleria_ai.engine import options
+
+    spec = (Path(__file__).resolve().parents[2] / "protocol" / "spec.md").read_text()
+    table = spec[spec.index("| option | type |"):]
+    table = table[:table.index("\n\n")]
+    names = re.findall(r"^\| `(\w+)` \|", table, flags=re.MULTILINE)
+    assert names == [s.name for s in options.all_specs()]

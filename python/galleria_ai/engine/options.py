@@ -128,10 +128,12 @@ def all_specs() -> list[OptionSpec]:
             elif spec.type == "combo":
                 same[0].vars += [v for v in spec.vars if v not in same[0].vars]
                 same[0].doc += f"; {spec.doc}"
-    specs = list(SPECS)
-    specs.insert(7, OptionSpec("Bot", "combo", "ismcts", vars=bots,
-                               doc="move chooser: the search or a baseline bot of the game"))
-    return specs[:7] + game_specs + specs[7:]
+    bot = OptionSpec("Bot", "combo", "ismcts", vars=bots,
+                     doc="move chooser: the search or a baseline bot of the game")
+    # Announced after Seed, each game's own options right after Bot (protocol/spec.md's
+    # table order), wherever a generic option is added.
+    at = [s.name for s in SPECS].index("Seed") + 1
+    return SPECS[:at] + [bot] + game_specs + SPECS[at:]
 
 
 # Key of the option values (`Options.snapshot`) naming the options a GUI set explicitly.
