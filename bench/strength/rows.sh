@@ -1011,7 +1011,8 @@ sub=dev run sl_1k_vs_h5 "$sl_1k" heuristic:0.5 100
 sub=dev run sl_1k_vs_random "$sl_1k" random 100
 sub=dev more sl_10k_vs_ref "$sl" ref:iters=10000 25 75
 sub=dev run sl_16k_vs_h3 "$sl_16k" heuristic:0.3 100
-sub=dev run sl_16k_vs_h5 "$sl_16k" heuristic:0.5 100
+sub=dev more sl_16k_vs_h5 "$sl_16k" heuristic:0.5 0 76  # cut at 15:50 after deal 75
+sub=dev more sl_16k_vs_h5 "$sl_16k" heuristic:0.5 76 24  # resumed by a later session
 sub=dev run sl_16k_vs_random "$sl_16k" random 100
 # (Fixed at 13:59, before they ran, while the rows above run; they start once those are
 # done; cut at 15:50 if not done, whole deals kept.) The Skill table re-read with sl: the
@@ -1043,3 +1044,17 @@ done
 # [9.1, 26.3]** (s7 on the same 304 games: +0.1 [-8.0, 8.2]). sl_16k_vs_random never started,
 # nor the Skill rows (lane stopped by the cut, no file written). No member has sl below the
 # shipped search with the whole interval, in win share or money: it ships (safe_blend 0.7).
+# (Fixed at 16:27, before they ran; a later session.) Resumed as planned at 13:46 and 13:59:
+# sl_16k_vs_h5 on deals 76-99 and sl_16k_vs_random by the lines above, then the sl Skill
+# rows, one lane, in that order; read as fixed there. Cut at 18:35 if not done, whole deals
+# kept. Meanwhile, on the other core, three screens of more money weight once safe against
+# vA (deals 0-24, 100 games, 16k then 1k each, in this order): sw6 (swin=0.6: safe from a
+# win share of 0.6), sb10 (sblend=1.0: at a sure win all the win weight goes to the lead),
+# sw6sb10 (both). Read: each 16k row - sl_16k_vs_vA on the same games, and each 16k - its
+# 1k, in money. A screen passes if 16k - sl_16k is above 0 with the whole interval; of those
+# that pass, the one with the largest gain goes to the panel (rows added here, with their
+# read, before they run); if none passes, none goes on.
+for s in sw6:sblend=0.7,swin=0.6 sb10:sblend=1.0 sw6sb10:sblend=1.0,swin=0.6; do
+  sub=dev run ${s%%:*}_16k_vs_vA "ismcts:iters=16000,styles=7,tgrid=8,${s#*:}" "$vA" 25
+  sub=dev run ${s%%:*}_1k_vs_vA "ismcts:iters=1000,styles=7,tgrid=8,${s#*:}" "$vA" 25
+done
