@@ -1058,3 +1058,22 @@ for s in sw6:sblend=0.7,swin=0.6 sb10:sblend=1.0 sw6sb10:sblend=1.0,swin=0.6; do
   sub=dev run ${s%%:*}_16k_vs_vA "ismcts:iters=16000,styles=7,tgrid=8,${s#*:}" "$vA" 25
   sub=dev run ${s%%:*}_1k_vs_vA "ismcts:iters=1000,styles=7,tgrid=8,${s#*:}" "$vA" 25
 done
+# Read (fixed at 16:53; 100 games each, every seat matches its ledger), 16k - sl_16k_vs_vA
+# in money, then 16k - its 1k: sw6 **+17.5 [5.6, 29.5]**, +6.2 [-10.8, 23.1]; sb10 **+14.3
+# [2.9, 25.7]**, -0.1 [-17.7, 17.5]; sw6sb10 **+23.4 [14.6, 32.2]**, +9.1 [-8.9, 27.0] (sl on
+# the same games: sl_16k - sl_1k -14.8 [-23.8, -5.8] on 400). All three pass; sw6sb10 gains
+# most and goes to the panel.
+# (Fixed at 16:53, before they ran; cut at 18:35 if not done, whole deals kept.) Its panel,
+# first at the sizes the sl screen had: on one core the 6610fdc engine at 10k on deals 0-24,
+# vM and heuristic:0.8 at 10k on deals 0-49; on the other, once the rows above are done, vA
+# at 16k and at 1k on deals 25-99 (to 400 games) and the value bot at 10k on deals 0-49.
+# Read: each row - sl's on the same games (win share and money, clustered by deal); if none
+# is below sl with the whole interval in either, the 400-game panel follows (rows added here
+# before they run); 16k - 1k against vA on 400 games is the figure for the target.
+sw6sb10=ismcts:iters=10000,styles=7,tgrid=8,sblend=1.0,swin=0.6
+sub=dev run sw6sb10_10k_vs_ref "$sw6sb10" ref:iters=10000 25
+sub=dev run sw6sb10_10k_vs_vM "$sw6sb10" $vM 50
+sub=dev run sw6sb10_10k_vs_h8 "$sw6sb10" heuristic:0.8 50
+sub=dev more sw6sb10_16k_vs_vA ismcts:iters=16000,styles=7,tgrid=8,sblend=1.0,swin=0.6 "$vA" 25 75
+sub=dev more sw6sb10_1k_vs_vA ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0,swin=0.6 "$vA" 25 75
+sub=dev run sw6sb10_10k_vs_value "$sw6sb10" value 50
