@@ -1077,3 +1077,10 @@ sub=dev run sw6sb10_10k_vs_h8 "$sw6sb10" heuristic:0.8 50
 sub=dev more sw6sb10_16k_vs_vA ismcts:iters=16000,styles=7,tgrid=8,sblend=1.0,swin=0.6 "$vA" 25 75
 sub=dev more sw6sb10_1k_vs_vA ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0,swin=0.6 "$vA" 25 75
 sub=dev run sw6sb10_10k_vs_value "$sw6sb10" value 50
+# Read of the resumed sl rows (fixed at 17:04; every seat matches its ledger): sl_16k_vs_h5
+# (400 games) - s7_16k 0.000, **+17.5 [12.1, 23.0]**; sl_16k - sl_1k **+15.9 [8.1, 23.7]**
+# (s7: -1.6 [-9.3, 6.1]). sl_16k_vs_random (400) - s7_16k 0.000, -2.3 [-11.4, 6.9]; sl_16k -
+# sl_1k +6.2 [-10.2, 22.6] (s7: +7.1 [-11.1, 25.3]): level. No member has sl below the
+# search shipped before. The sl Skill cells - the tgrid8_skill cells: none below with the
+# whole interval; five above in money (heuristic:0.8 at 7, 10, 16; value at 16;
+# heuristic:0.5 at 13); the levels rise as that table's did (clearly up to 10).
