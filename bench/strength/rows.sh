@@ -1084,3 +1084,27 @@ sub=dev run sw6sb10_10k_vs_value "$sw6sb10" value 50
 # search shipped before. The sl Skill cells - the tgrid8_skill cells: none below with the
 # whole interval; five above in money (heuristic:0.8 at 7, 10, 16; value at 16;
 # heuristic:0.5 at 13); the levels rise as that table's did (clearly up to 10).
+# (Fixed at 17:10, before they ran, while the rows above run; cut at 18:35 if not done,
+# whole deals kept.) The 400-game panel for sw6sb10, each lane going on once its rows above
+# are done, so that no core waits for the read: on the first, vM, heuristic:0.8 and the
+# value bot at 10k on deals 50-99, then random at 16k (deals 0-99); on the second,
+# heuristic:0.3, heuristic:0.5 and random at 1k, heuristic:0.3 and heuristic:0.5 at 16k
+# (deals 0-99), then the 6610fdc engine at 10k on deals 25-99. If the read of the rows above
+# finds a member below sl with the whole interval, these are stopped at once and do not
+# count. Read: as sl's was against the search before it (each row - sl's on the same games,
+# win share and money, clustered by deal; a row cut short is read at the size it reached
+# and says so): sw6sb10 ships (safe_blend 1.0, safe_win 0.6 the defaults) if no member has
+# it below sl with the whole interval in either. Reported besides: 16k - 1k in money
+# against vA, heuristic:0.3, 0.5 and random, against sl's.
+sw6sb10_1k=ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0,swin=0.6
+sw6sb10_16k=ismcts:iters=16000,styles=7,tgrid=8,sblend=1.0,swin=0.6
+sub=dev more sw6sb10_10k_vs_vM "$sw6sb10" $vM 50 50
+sub=dev more sw6sb10_10k_vs_h8 "$sw6sb10" heuristic:0.8 50 50
+sub=dev more sw6sb10_10k_vs_value "$sw6sb10" value 50 50
+sub=dev run sw6sb10_16k_vs_random "$sw6sb10_16k" random 100
+sub=dev run sw6sb10_1k_vs_h3 "$sw6sb10_1k" heuristic:0.3 100
+sub=dev run sw6sb10_1k_vs_h5 "$sw6sb10_1k" heuristic:0.5 100
+sub=dev run sw6sb10_1k_vs_random "$sw6sb10_1k" random 100
+sub=dev run sw6sb10_16k_vs_h3 "$sw6sb10_16k" heuristic:0.3 100
+sub=dev run sw6sb10_16k_vs_h5 "$sw6sb10_16k" heuristic:0.5 100
+sub=dev more sw6sb10_10k_vs_ref "$sw6sb10" ref:iters=10000 25 75
