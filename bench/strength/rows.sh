@@ -1138,3 +1138,11 @@ sub=dev run sb10_1k_vs_h3 "$sb10_1k" heuristic:0.3 100
 sub=dev run sb10_1k_vs_h5 "$sb10_1k" heuristic:0.5 100
 sub=dev run sb10_1k_vs_random "$sb10_1k" random 100
 sub=dev run sb10_10k_vs_value "$sb10" value 50
+# Read (fixed at 18:32; every row whole, every seat matches its ledger), sb10 - sl on the
+# same games, win share then money: heuristic:0.8 (200) 0.000 [-0.028, 0.028], +3.7 [-0.8,
+# 8.1]; vM (200) 0.000 [-0.014, 0.014], +1.9 [-1.1, 5.0]; the 6610fdc engine (100) +0.020
+# [-0.007, 0.047], +6.4 [-1.6, 14.3]; the value bot (200) -0.010 [-0.024, 0.004], +3.9
+# [-0.3, 8.1]; vA at 16k (400) -0.003, **+12.5 [6.8, 18.2]**, at 1k +0.003, +1.2 [-3.1,
+# 5.5]; 16k - 1k against vA -3.5 [-12.4, 5.3]; at 1k heuristic:0.3 0.000, **-3.5 [-6.7,
+# -0.3]**, heuristic:0.5 0.000, +0.5 [-3.6, 4.5], random 0.000, -1.9 [-5.0, 1.2]. Below sl
+# with the whole interval against heuristic:0.3 at 1k: sb10 is not a candidate.
