@@ -1146,3 +1146,33 @@ sub=dev run sb10_10k_vs_value "$sb10" value 50
 # 5.5]; 16k - 1k against vA -3.5 [-12.4, 5.3]; at 1k heuristic:0.3 0.000, **-3.5 [-6.7,
 # -0.3]**, heuristic:0.5 0.000, +0.5 [-3.6, 4.5], random 0.000, -1.9 [-5.0, 1.2]. Below sl
 # with the whole interval against heuristic:0.3 at 1k: sb10 is not a candidate.
+# (Fixed at 18:49, before they ran; cut at 21:00 if not done, whole deals kept.) A screen
+# of the lead's shape, not its weight: ls5 (lscale=500: the lead a safely winning seat
+# weighs is its estimate above the mean over $500, clamped to [-1, 1], instead of over the
+# richest seat's estimate; $500 is about the richest seat's final money in the sl rows
+# against vA, heuristic:0.8, vM and the value bot, so the lead's size at the end is about
+# unchanged). The ratio's gain from a far leader's own money shrinks as its rivals fall
+# behind; both failed screens cost money where the lead weighs most. On one core vA at 16k
+# and at 1k on deals 0-24, then heuristic:0.3, 0.5 and random at 1k on deals 0-99, then the
+# value bot at 10k on deals 0-49, then vA at 16k and 1k on deals 25-99; on the other, at
+# once (so that no core waits for the read), heuristic:0.8 and vM at 10k on deals 0-49,
+# then the 6610fdc engine at 10k on deals 0-24. Read: each row - sl's on the same games
+# (win share and money, clustered by deal). The screen passes if ls5_16k - sl_16k against
+# vA is above 0 in money with the whole interval and ls5_1k against heuristic:0.3 is not
+# below sl_1k with the whole interval; if it fails, the rest is stopped at once and does not
+# count. ls5 is a candidate (its 400-game panel next) if no row has it below sl with the
+# whole interval in either; 16k - 1k against vA reported besides.
+ls5=ismcts:iters=10000,styles=7,tgrid=8,sblend=0.7,lscale=500
+ls5_1k=ismcts:iters=1000,styles=7,tgrid=8,sblend=0.7,lscale=500
+ls5_16k=ismcts:iters=16000,styles=7,tgrid=8,sblend=0.7,lscale=500
+sub=dev run ls5_16k_vs_vA "$ls5_16k" "$vA" 25
+sub=dev run ls5_1k_vs_vA "$ls5_1k" "$vA" 25
+sub=dev run ls5_1k_vs_h3 "$ls5_1k" heuristic:0.3 100
+sub=dev run ls5_1k_vs_h5 "$ls5_1k" heuristic:0.5 100
+sub=dev run ls5_1k_vs_random "$ls5_1k" random 100
+sub=dev run ls5_10k_vs_value "$ls5" value 50
+sub=dev more ls5_16k_vs_vA "$ls5_16k" "$vA" 25 75
+sub=dev more ls5_1k_vs_vA "$ls5_1k" "$vA" 25 75
+sub=dev run ls5_10k_vs_h8 "$ls5" heuristic:0.8 50
+sub=dev run ls5_10k_vs_vM "$ls5" $vM 50
+sub=dev run ls5_10k_vs_ref "$ls5" ref:iters=10000 25

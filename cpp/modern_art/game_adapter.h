@@ -109,6 +109,13 @@ struct SearchGame {
     int horizon = 1;
     double hand_value[4] = {0.0, 7.0, 9.0, 11.0};
     double temperature[4] = {1.0, 30.0, 50.0, 60.0};
+    // The lead the reward weighs once a seat is safely winning (lead(), Options::safe_blend):
+    // 0, a seat's estimate above the mean over the richest seat's; > 0, over this fixed sum
+    // of money, clamped to [-1, 1]. The ratio's gain from the seat's own money shrinks as
+    // the others fall behind, so a far leader values a rival's loss nearly as much as its
+    // own gain; the fixed scale keeps each $ of its own worth three of one rival's (4 seats)
+    // like the bench's margin. Being screened (bench/README.md), not the default.
+    double lead_scale = 0.0;
   };
 
   // The value bot with jump raises in open auctions: +1 steps make rollouts three times
@@ -301,13 +308,18 @@ struct SearchGame {
     return true;
   }
   // Each seat's money (before the end: plus the horizon's value of its cards) above the
-  // table's mean, over the richest seat's: unlike the margin, a far leader's grows with its
-  // lead. Read where a playout stopped (the end, or where evaluate() took over).
+  // table's mean, over the richest seat's or Settings::lead_scale: unlike the margin, a far
+  // leader's grows with its lead. Read where a playout stopped (the end, or where
+  // evaluate() took over).
   static void lead(const State& w, const Settings& set, double* out) {
     const modern_art::State& s = w.rules;
     const int n = s.players;
     double est[kMaxPlayers];
     const double mean = estimates(s, set, est);
+    if (set.lead_scale > 0.0) {
+      for (int i = 0; i < n; ++i) out[i] = std::clamp((est[i] - mean) / set.lead_scale, -1.0, 1.0);
+      return;
+    }
     const double top = std::max(1.0, *std::max_element(est, est + n));
     for (int i = 0; i < n; ++i) out[i] = (est[i] - mean) / top;
   }

@@ -263,7 +263,8 @@ def search(
     ``opponent_view`` (``"holding"``: another seat's auction decisions are learnt apart per
     how many cards of the auctioned artist it holds; ``"pooled"``: not split),
     ``style_samples`` (unseen-hand samples a caller weighs each observed opponent decision
-    over; 0: gathers none) and the knowledge keyword ``style_evidence`` (per seat, the
+    over; 0: gathers none), ``lead_scale`` (0: the lead weighed once safely winning is
+    money above the mean over the richest seat's; > 0: over this much money) and the knowledge keyword ``style_evidence`` (per seat, the
     summed log-likelihood of its observed auction decisions under each of the seven
     opponent models, ``_core.modern_art_style_count``: the value bot, heuristic bots of bid
     limits 0.3/0.5/0.7/0.9, a value bot that pays 0.75 times as much, a value bot unsure of

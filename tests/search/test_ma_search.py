@@ -255,7 +255,8 @@ def test_defaults_come_from_the_core() -> None:
     assert own["rollout"] in ("random", "heuristic", "value")
     assert set(own) == {"bid_grid", "tree_grid", "rollout", "prior_weight",
                         "opponent_prior_weight", "horizon", "opponent_mix", "opponent_view",
-                        "style_samples"}
+                        "style_samples", "lead_scale"}
+    assert own["lead_scale"] == 0.0  # the lead over the richest seat's money
 
 
 @pytest.mark.parametrize("phase", ["play", "open"])
@@ -390,3 +391,16 @@ def test_safe_blend_acts_only_for_a_seat_safely_winning() -> None:
     a = search.search(rich, seat, iterations=1500, seed=1, safe_blend=0.0)
     b = search.search(rich, seat, iterations=1500, seed=1)
     assert a.values[seat] > 0.99 and b.values[seat] > 0.99 and a.stats != b.stats
+    # lead_scale changes which lead that reward weighs (over $500 instead of the richest
+    # seat's money), so the statistics again; 0 is the default.
+    c = search.search(rich, seat, iterations=1500, seed=1, lead_scale=500.0)
+    z = search.search(rich, seat, iterations=1500, seed=1, lead_scale=0.0)
+    assert c.values[seat] > 0.99 and c.stats != b.stats and z.stats == b.stats
+    # Where no seat is safely winning the lead is never read: lead_scale changes nothing.
+    opening = ma.new_game(players=4, seed=3)
+    o = search.search(opening, 0, iterations=1500, seed=1, lead_scale=500.0)
+    p = search.search(opening, 0, iterations=1500, seed=1)
+    assert (o.stats, o.values) == (p.stats, p.values)
+    for bad in (-1.0, float("nan"), "500"):
+        with pytest.raises(ValueError):
+            search.search(rich, seat, iterations=10, seed=1, lead_scale=bad)
