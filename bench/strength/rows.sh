@@ -1176,3 +1176,25 @@ sub=dev more ls5_1k_vs_vA "$ls5_1k" "$vA" 25 75
 sub=dev run ls5_10k_vs_h8 "$ls5" heuristic:0.8 50
 sub=dev run ls5_10k_vs_vM "$ls5" $vM 50
 sub=dev run ls5_10k_vs_ref "$ls5" ref:iters=10000 25
+# Read (fixed at 19:01; every seat matches its ledger), ls5 - sl on the same games, win share
+# then money: vA at 16k (100 games) 0.000, +5.8 [-3.3, 14.9]; at 1k (100) +0.010, +5.0
+# [-1.2, 11.2]; ls5 16k - 1k against vA -10.9 [-30.8, 9.0] (sl on the same games -11.7
+# [-28.4, 5.0]); heuristic:0.8 (200) +0.005 [-0.017, 0.027], +0.1 [-4.3, 4.5]. Not above the
+# shipped 16k against vA with the whole interval: the screen fails and the rest was stopped
+# at 19:01 (does not count; ls5_10k_vs_vM had reached deal 10, ls5_1k_vs_h3 deal 47, the
+# partial deal of each deleted: over their whole deals 0.000, +3.5 [-1.4, 8.3] on 40 games
+# and 0.000, +1.3 [-2.5, 5.0] on 188). The lead's shape alone changes little.
+# (Fixed at 19:02, before they ran; cut at 21:00 if not done, whole deals kept.) Two screens
+# built on the fixed-scale lead, one per core, each against vA at 16k on deals 0-24, then
+# heuristic:0.3 at 1k on deals 0-99 (where sb10 lost money), then vA at 1k on deals 0-24:
+# ls5sb10 (lscale=500, sblend=1.0: sb10 with the lead on the difference, which tests the
+# guess above) and ls25 (lscale=250, the shipped sblend: twice the money per $ once safe,
+# the win weight as shipped). A screen passes if its 16k - sl_16k against vA is above 0 in
+# money with the whole interval and its 1k against heuristic:0.3 is not below sl_1k with the
+# whole interval; of those that pass, the one with the larger gain against vA goes to the
+# first panel (rows added here, with their read, before they run).
+for s in ls5sb10:lscale=500,sblend=1.0 ls25:lscale=250,sblend=0.7; do
+  sub=dev run ${s%%:*}_16k_vs_vA "ismcts:iters=16000,styles=7,tgrid=8,${s#*:}" "$vA" 25
+  sub=dev run ${s%%:*}_1k_vs_h3 "ismcts:iters=1000,styles=7,tgrid=8,${s#*:}" heuristic:0.3 100
+  sub=dev run ${s%%:*}_1k_vs_vA "ismcts:iters=1000,styles=7,tgrid=8,${s#*:}" "$vA" 25
+done
