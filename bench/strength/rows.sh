@@ -1198,3 +1198,42 @@ for s in ls5sb10:lscale=500,sblend=1.0 ls25:lscale=250,sblend=0.7; do
   sub=dev run ${s%%:*}_1k_vs_h3 "ismcts:iters=1000,styles=7,tgrid=8,${s#*:}" heuristic:0.3 100
   sub=dev run ${s%%:*}_1k_vs_vA "ismcts:iters=1000,styles=7,tgrid=8,${s#*:}" "$vA" 25
 done
+# Read (fixed at 19:12; every seat matches its ledger), each - sl on the same games, win
+# share then money: ls5sb10 against vA at 16k (100 games) 0.000, **+22.8 [12.6, 33.0]**, at
+# 1k +0.005, +1.4 [-5.6, 8.4], 16k - 1k +9.7 [-7.4, 26.8]; against heuristic:0.3 at 1k (400)
+# 0.000, -3.0 [-6.9, 0.9]. ls25 against vA at 16k 0.000, **+25.8 [17.8, 33.8]**, at 1k
+# +0.010, -0.2 [-9.3, 9.0], 16k - 1k +14.3 [-3.1, 31.7] (sl on the same games -11.7 [-28.4,
+# 5.0]); against heuristic:0.3 at 1k 0.000, +3.5 [-0.9, 7.9]. Both pass; ls25 gains more
+# against vA and goes to the panel.
+# (Fixed at 19:12, before they ran; cut at 21:00 if not done, whole deals kept.) ls25's
+# first panel at the sizes sl's screen had, then its 400-game panel, each lane going on
+# without waiting for the read. On one core heuristic:0.8 and vM at 10k on deals 0-49, the
+# 6610fdc engine at 10k on deals 0-24, then heuristic:0.8 and vM at 10k on deals 50-99,
+# random at 16k on deals 0-99, the 6610fdc engine at 10k on deals 25-99; on the other vA at
+# 16k and 1k on deals 25-99, heuristic:0.5 and random at 1k on deals 0-99, the value bot at
+# 10k on deals 0-49, then the value bot on deals 50-99, heuristic:0.3 and heuristic:0.5 at
+# 16k on deals 0-99. Read of the first panel (each core's rows before its "then"): each
+# row - sl's on the
+# same games (win share and money, clustered by deal); if any is below sl with the whole
+# interval in either, every later row is stopped at once and does not count. Read of the
+# 400-game panel: as sl's was against the search before it; ls25 ships (lscale 250 the
+# default) if no member has it below sl with the whole interval in either, and only once
+# every row is whole (a row the cut leaves is resumed by a later session, its lines here).
+ls25=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,sblend=0.7
+ls25_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,sblend=0.7
+ls25_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,sblend=0.7
+sub=dev run ls25_10k_vs_h8 "$ls25" heuristic:0.8 50
+sub=dev run ls25_10k_vs_vM "$ls25" $vM 50
+sub=dev run ls25_10k_vs_ref "$ls25" ref:iters=10000 25
+sub=dev more ls25_10k_vs_h8 "$ls25" heuristic:0.8 50 50
+sub=dev more ls25_10k_vs_vM "$ls25" $vM 50 50
+sub=dev run ls25_16k_vs_random "$ls25_16k" random 100
+sub=dev more ls25_10k_vs_ref "$ls25" ref:iters=10000 25 75
+sub=dev more ls25_16k_vs_vA "$ls25_16k" "$vA" 25 75
+sub=dev more ls25_1k_vs_vA "$ls25_1k" "$vA" 25 75
+sub=dev run ls25_1k_vs_h5 "$ls25_1k" heuristic:0.5 100
+sub=dev run ls25_1k_vs_random "$ls25_1k" random 100
+sub=dev run ls25_10k_vs_value "$ls25" value 50
+sub=dev more ls25_10k_vs_value "$ls25" value 50 50
+sub=dev run ls25_16k_vs_h3 "$ls25_16k" heuristic:0.3 100
+sub=dev run ls25_16k_vs_h5 "$ls25_16k" heuristic:0.5 100
