@@ -1237,3 +1237,12 @@ sub=dev run ls25_10k_vs_value "$ls25" value 50
 sub=dev more ls25_10k_vs_value "$ls25" value 50 50
 sub=dev run ls25_16k_vs_h3 "$ls25_16k" heuristic:0.3 100
 sub=dev run ls25_16k_vs_h5 "$ls25_16k" heuristic:0.5 100
+# Read of ls25's first panel (fixed at 20:03; every seat matches its ledger), ls25 - sl on
+# the same games, win share then money: heuristic:0.8 (200) +0.005 [-0.017, 0.027], +0.3
+# [-4.3, 4.9]; vM (200) 0.000 [-0.014, 0.014], **+3.4 [0.6, 6.2]**; the 6610fdc engine
+# (100) +0.020 [-0.019, 0.059], +8.3 [-2.2, 18.8]; the value bot (200, deals 0-49) 0.000
+# [-0.014, 0.014], **+6.1 [1.7, 10.5]**; vA at 16k (400) 0.000 [-0.010, 0.010], **+14.8
+# [9.3, 20.4]**, at 1k (400) +0.003, +2.2 [-2.0, 6.4]; at 1k (400) heuristic:0.3 0.000,
+# +3.5 [-0.9, 7.9], heuristic:0.5 0.000, **+7.4 [3.4, 11.4]**, random 0.000, +0.8 [-3.8,
+# 5.5]. None below sl: its 400-game rows go on. ls25 16k - 1k against vA (400) -2.1 [-11.2,
+# 6.9] (sl -14.8 [-23.8, -5.8]).
