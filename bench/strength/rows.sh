@@ -1228,7 +1228,10 @@ sub=dev run ls25_10k_vs_ref "$ls25" ref:iters=10000 25
 sub=dev more ls25_10k_vs_h8 "$ls25" heuristic:0.8 50 50
 sub=dev more ls25_10k_vs_vM "$ls25" $vM 50 50
 sub=dev run ls25_16k_vs_random "$ls25_16k" random 100
-sub=dev more ls25_10k_vs_ref "$ls25" ref:iters=10000 25 75
+# Cut at 21:00 after deal 32 (the partial deal deleted): split in two so that a rerun
+# resumes it where it stopped.
+sub=dev more ls25_10k_vs_ref "$ls25" ref:iters=10000 25 8
+sub=dev more ls25_10k_vs_ref "$ls25" ref:iters=10000 33 67
 sub=dev more ls25_16k_vs_vA "$ls25_16k" "$vA" 25 75
 sub=dev more ls25_1k_vs_vA "$ls25_1k" "$vA" 25 75
 sub=dev run ls25_1k_vs_h5 "$ls25_1k" heuristic:0.5 100
@@ -1246,3 +1249,14 @@ sub=dev run ls25_16k_vs_h5 "$ls25_16k" heuristic:0.5 100
 # +3.5 [-0.9, 7.9], heuristic:0.5 0.000, **+7.4 [3.4, 11.4]**, random 0.000, +0.8 [-3.8,
 # 5.5]. None below sl: its 400-game rows go on. ls25 16k - 1k against vA (400) -2.1 [-11.2,
 # 6.9] (sl -14.8 [-23.8, -5.8]).
+# Read of ls25's 400-game panel (fixed at 21:00; every seat matches its ledger; the cut at
+# 21:00 stopped the 6610fdc engine's row after deal 32, 132 games, the partial deal
+# deleted), ls25 - sl on the same games, win share then money: heuristic:0.8 (400) 0.000
+# [-0.014, 0.014], +0.5 [-3.0, 4.1]; vM (400) -0.004 [-0.022, 0.015], **+2.8 [0.5, 5.1]**;
+# the value bot (400) 0.000 [-0.010, 0.010], **+6.2 [2.8, 9.5]**; at 16k heuristic:0.3
+# 0.000, **+10.9 [4.4, 17.3]**, heuristic:0.5 0.000, **+23.2 [18.0, 28.3]**, random 0.000,
+# +5.2 [-5.9, 16.3]; the 6610fdc engine (132) +0.008 [-0.026, 0.041], +5.7 [-4.2, 15.6].
+# 16k - 1k: heuristic:0.3 **+29.3 [20.2, 38.5]** (sl +22.0), heuristic:0.5 **+31.7 [24.2,
+# 39.2]** (sl +15.9), random +10.6 [-7.6, 28.9] (sl +6.2). None below sl. Not yet shipped:
+# the 6610fdc engine's row is not whole; a later session resumes it by the lines above and
+# ships ls25 if it is not below sl with the whole interval.
