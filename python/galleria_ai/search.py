@@ -264,10 +264,11 @@ def search(
     how many cards of the auctioned artist it holds; ``"pooled"``: not split),
     ``style_samples`` (unseen-hand samples a caller weighs each observed opponent decision
     over; 0: gathers none), ``lead_scale`` (0: the lead weighed once safely winning is
-    money above the mean over the richest seat's; > 0: over this much money) and the knowledge keyword ``style_evidence`` (per seat, the
-    summed log-likelihood of its observed auction decisions under each of the seven
-    opponent models, ``_core.modern_art_style_count``: the value bot, heuristic bots of bid
-    limits 0.3/0.5/0.7/0.9, a value bot that pays 0.75 times as much, a value bot unsure of
+    money above the mean over the richest seat's; > 0: over this much money) and the
+    knowledge keyword ``style_evidence`` (per seat, the summed log-likelihood of its
+    observed auction decisions under each of the seven opponent models,
+    ``_core.modern_art_style_count``: the value bot, heuristic bots of bid limits
+    0.3/0.5/0.7/0.9, a value bot that pays 0.75 times as much, a value bot unsure of
     the artists' ranking (widths 2 and 1);
     ``games.modern_art.styles.StyleTracker`` keeps it). The
     Gallerist: ``rollout`` (``"heuristic"`` or ``"random"``). Raises ``ValueError`` on bad
