@@ -114,7 +114,8 @@ struct SearchGame {
     // of money, clamped to [-1, 1]. The ratio's gain from the seat's own money shrinks as
     // the others fall behind, so a far leader values a rival's loss nearly as much as its
     // own gain; the fixed scale keeps each $ of its own worth three of one rival's (4 seats)
-    // like the bench's margin. Being screened (bench/README.md), not the default.
+    // like the bench's margin. 250 is a candidate, one panel row short of shipping
+    // (bench/README.md, "The lead on a fixed money scale"); not the default yet.
     double lead_scale = 0.0;
   };
 
@@ -316,12 +317,11 @@ struct SearchGame {
     const int n = s.players;
     double est[kMaxPlayers];
     const double mean = estimates(s, set, est);
-    if (set.lead_scale > 0.0) {
-      for (int i = 0; i < n; ++i) out[i] = std::clamp((est[i] - mean) / set.lead_scale, -1.0, 1.0);
-      return;
-    }
-    const double top = std::max(1.0, *std::max_element(est, est + n));
-    for (int i = 0; i < n; ++i) out[i] = (est[i] - mean) / top;
+    // Over the richest seat's estimate the lead is within [-1, 1] already (estimates are
+    // never negative), so the clamp only bounds a fixed scale.
+    const double scale = set.lead_scale > 0.0 ? set.lead_scale
+                                              : std::max(1.0, *std::max_element(est, est + n));
+    for (int i = 0; i < n; ++i) out[i] = std::clamp((est[i] - mean) / scale, -1.0, 1.0);
   }
   // Each seat's money plus the horizon's value of the cards it keeps (nothing at the end):
   // what evaluate() and lead() score. Returns the table's mean.
