@@ -1231,7 +1231,11 @@ sub=dev run ls25_16k_vs_random "$ls25_16k" random 100
 # Cut at 21:00 after deal 32 (the partial deal deleted): split in two so that a rerun
 # resumes it where it stopped.
 sub=dev more ls25_10k_vs_ref "$ls25" ref:iters=10000 25 8
-sub=dev more ls25_10k_vs_ref "$ls25" ref:iters=10000 33 67
+# (Fixed at 21:29, before it ran; cut at 22:45 if not done, whole deals kept.) Resumed on two
+# cores: deals 33-65 by the first line below; deals 66-99 by the same ma_strength flags into
+# a side file, appended to the row's file once both were done (what the second line plays).
+sub=dev more ls25_10k_vs_ref "$ls25" ref:iters=10000 33 33
+sub=dev more ls25_10k_vs_ref "$ls25" ref:iters=10000 66 34
 sub=dev more ls25_16k_vs_vA "$ls25_16k" "$vA" 25 75
 sub=dev more ls25_1k_vs_vA "$ls25_1k" "$vA" 25 75
 sub=dev run ls25_1k_vs_h5 "$ls25_1k" heuristic:0.5 100
