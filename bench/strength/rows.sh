@@ -1264,3 +1264,36 @@ sub=dev run ls25_16k_vs_h5 "$ls25_16k" heuristic:0.5 100
 # 39.2]** (sl +15.9), random +10.6 [-7.6, 28.9] (sl +6.2). None below sl. Not yet shipped:
 # the 6610fdc engine's row is not whole; a later session resumes it by the lines above and
 # ships ls25 if it is not below sl with the whole interval.
+# (Fixed at 21:37, before they ran; cut at 23:30 if not done, whole deals kept.) Once the
+# 6610fdc engine's row above is whole and read: if ls25 ships, the Skill table re-read with
+# it, the sl_skill rows' settings and deals with lscale=250, as ls25_skill<level>_vs_<bot>.
+# Read: each cell - the sl_skill cell on the same games (win share and money), and whether
+# the levels still rise as the table says (clearly up to 10, then level within noise).
+for o in h5:heuristic:0.5 h8:heuristic:0.8 value:value; do
+  name=${o%%:*} bot=${o#*:} n=20
+  [[ $name == h5 ]] && n=10
+  sk=styles=6,tgrid=8,sblend=0.7,lscale=250
+  sub=dev run ls25_skill1_vs_$name ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$sk "$bot" 10
+  sub=dev run ls25_skill4_vs_$name ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$sk "$bot" 10
+  sub=dev run ls25_skill7_vs_$name ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$sk "$bot" $n
+  sub=dev run ls25_skill10_vs_$name ismcts:iters=1000,temp=0.25,$sk "$bot" $n
+  sub=dev run ls25_skill13_vs_$name ismcts:iters=2000,temp=0.1,$sk "$bot" $n
+  sub=dev run ls25_skill16_vs_$name ismcts:iters=4000,temp=0.0,$sk "$bot" $n
+done
+# A screen of the lead counted from the root (lr25: lroot=1, Settings::lead_from_root,
+# ls25 otherwise): each seat's lead at the root is subtracted before the $250 scale and
+# the clamp, so a leader already far ahead still gains from each $ where ls25's lead sits
+# at its clamp (against random a seat ends about $580 ahead of the table's mean). On one
+# core (after the Skill rows) vA at 16k on deals 0-24, then heuristic:0.3 at 1k on deals
+# 0-99; on the other random, heuristic:0.3 and heuristic:0.5 at 16k on deals 0-24. Read:
+# each row - ls25's on the same games (win share and money, clustered by deal). The screen
+# passes if it is above ls25 in money with the whole interval against random or
+# heuristic:0.3 at 16k and no row has it below ls25 with the whole interval in either; then
+# its first panel (rows added here, with their read, before they run).
+lr25_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7
+lr25_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7
+sub=dev run lr25_16k_vs_vA "$lr25_16k" "$vA" 25
+sub=dev run lr25_1k_vs_h3 "$lr25_1k" heuristic:0.3 100
+sub=dev run lr25_16k_vs_random "$lr25_16k" random 25
+sub=dev run lr25_16k_vs_h3 "$lr25_16k" heuristic:0.3 25
+sub=dev run lr25_16k_vs_h5 "$lr25_16k" heuristic:0.5 25
