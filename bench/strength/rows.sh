@@ -1236,6 +1236,10 @@ sub=dev more ls25_10k_vs_ref "$ls25" ref:iters=10000 25 8
 # a side file, appended to the row's file once both were done (what the second line plays).
 sub=dev more ls25_10k_vs_ref "$ls25" ref:iters=10000 33 33
 sub=dev more ls25_10k_vs_ref "$ls25" ref:iters=10000 66 34
+# Read (fixed at 22:11; 400 games, every seat matches its ledger), ls25 - sl on the same
+# games: 6610fdc engine at 10k +0.003 [-0.014, 0.019], +4.7 [-0.1, 9.4]. Not below: with
+# the rest of its 400-game panel (read below) no member has ls25 below sl with the whole
+# interval, in win share or money, so it ships (lead_scale 250 the default).
 sub=dev more ls25_16k_vs_vA "$ls25_16k" "$vA" 25 75
 sub=dev more ls25_1k_vs_vA "$ls25_1k" "$vA" 25 75
 sub=dev run ls25_1k_vs_h5 "$ls25_1k" heuristic:0.5 100
