@@ -45,6 +45,8 @@ run() {  # row hero opponent deals [players]: the row's first deals
 # refine_depth 12 became the default (2026-12-06) what it was.
 # sblend=0 (no extra money weight once safely winning) keeps every row run before
 # safe_blend 0.7 became the default (2026-12-06, a later session) what it was.
+# lscale=0 (the lead over the richest seat's money) keeps every row with the safe weight on
+# run before lead_scale 250 became the default (2026-12-06, a later session) what it was.
 v0=views=0,oms=0,belief=0,tree=0
 run 10k_vs_h8 ismcts:sblend=0,iters=10000,$v0,tgrid=5 heuristic:0.8 20
 run 10k_vs_value ismcts:sblend=0,iters=10000,$v0,tgrid=5 value 20
@@ -985,9 +987,9 @@ sub=dev run pm_16k_vs_vA ismcts:sblend=0,iters=16000,$pm $vA 25
 # default; Modern Art's SearchGame::lead): ma_strength's `sblend=0.7` plays branch
 # money-weight's c46c7e4 game for game (checked on deals 0-1 at 16k and deal 0 at 1k against
 # vA), and without it the shipped search (deal 0 at 1k). The sl rows it ran, as lines:
-sl=ismcts:iters=10000,styles=7,tgrid=8,sblend=0.7
-sl_1k=ismcts:iters=1000,styles=7,tgrid=8,sblend=0.7
-sl_16k=ismcts:iters=16000,styles=7,tgrid=8,sblend=0.7
+sl=ismcts:iters=10000,styles=7,tgrid=8,sblend=0.7,lscale=0
+sl_1k=ismcts:iters=1000,styles=7,tgrid=8,sblend=0.7,lscale=0
+sl_16k=ismcts:iters=16000,styles=7,tgrid=8,sblend=0.7,lscale=0
 sub=dev run sl_16k_vs_vA "$sl_16k" $vA 100
 sub=dev run sl_1k_vs_vA "$sl_1k" $vA 100
 sub=dev run sl_10k_vs_vM "$sl" $vM 100
@@ -1023,7 +1025,7 @@ sub=dev run sl_16k_vs_random "$sl_16k" random 100
 for o in h5:heuristic:0.5 h8:heuristic:0.8 value:value; do
   name=${o%%:*} bot=${o#*:} n=20
   [[ $name == h5 ]] && n=10
-  sk=styles=6,tgrid=8,sblend=0.7
+  sk=styles=6,tgrid=8,sblend=0.7,lscale=0
   sub=dev run sl_skill1_vs_$name ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$sk "$bot" 10
   sub=dev run sl_skill4_vs_$name ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$sk "$bot" 10
   sub=dev run sl_skill7_vs_$name ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$sk "$bot" $n
@@ -1054,7 +1056,7 @@ done
 # 1k, in money. A screen passes if 16k - sl_16k is above 0 with the whole interval; of those
 # that pass, the one with the largest gain goes to the panel (rows added here, with their
 # read, before they run); if none passes, none goes on.
-for s in sw6:sblend=0.7,swin=0.6 sb10:sblend=1.0 sw6sb10:sblend=1.0,swin=0.6; do
+for s in sw6:sblend=0.7,lscale=0,swin=0.6 sb10:sblend=1.0,lscale=0 sw6sb10:sblend=1.0,lscale=0,swin=0.6; do
   sub=dev run ${s%%:*}_16k_vs_vA "ismcts:iters=16000,styles=7,tgrid=8,${s#*:}" "$vA" 25
   sub=dev run ${s%%:*}_1k_vs_vA "ismcts:iters=1000,styles=7,tgrid=8,${s#*:}" "$vA" 25
 done
@@ -1070,12 +1072,12 @@ done
 # Read: each row - sl's on the same games (win share and money, clustered by deal); if none
 # is below sl with the whole interval in either, the 400-game panel follows (rows added here
 # before they run); 16k - 1k against vA on 400 games is the figure for the target.
-sw6sb10=ismcts:iters=10000,styles=7,tgrid=8,sblend=1.0,swin=0.6
+sw6sb10=ismcts:iters=10000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.6
 sub=dev run sw6sb10_10k_vs_ref "$sw6sb10" ref:iters=10000 25
 sub=dev run sw6sb10_10k_vs_vM "$sw6sb10" $vM 50
 sub=dev run sw6sb10_10k_vs_h8 "$sw6sb10" heuristic:0.8 50
-sub=dev more sw6sb10_16k_vs_vA ismcts:iters=16000,styles=7,tgrid=8,sblend=1.0,swin=0.6 "$vA" 25 75
-sub=dev more sw6sb10_1k_vs_vA ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0,swin=0.6 "$vA" 25 75
+sub=dev more sw6sb10_16k_vs_vA ismcts:iters=16000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.6 "$vA" 25 75
+sub=dev more sw6sb10_1k_vs_vA ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.6 "$vA" 25 75
 sub=dev run sw6sb10_10k_vs_value "$sw6sb10" value 50
 # Read of the resumed sl rows (fixed at 17:04; every seat matches its ledger): sl_16k_vs_h5
 # (400 games) - s7_16k 0.000, **+17.5 [12.1, 23.0]**; sl_16k - sl_1k **+15.9 [8.1, 23.7]**
@@ -1096,8 +1098,8 @@ sub=dev run sw6sb10_10k_vs_value "$sw6sb10" value 50
 # and says so): sw6sb10 ships (safe_blend 1.0, safe_win 0.6 the defaults) if no member has
 # it below sl with the whole interval in either. Reported besides: 16k - 1k in money
 # against vA, heuristic:0.3, 0.5 and random, against sl's.
-sw6sb10_1k=ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0,swin=0.6
-sw6sb10_16k=ismcts:iters=16000,styles=7,tgrid=8,sblend=1.0,swin=0.6
+sw6sb10_1k=ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.6
+sw6sb10_16k=ismcts:iters=16000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.6
 # stopped by the read below, not resumed: sub=dev more sw6sb10_10k_vs_vM "$sw6sb10" $vM 50 50
 # stopped by the read below, not resumed: sub=dev more sw6sb10_10k_vs_h8 "$sw6sb10" heuristic:0.8 50 50
 # stopped by the read below, not resumed: sub=dev more sw6sb10_10k_vs_value "$sw6sb10" value 50 50
@@ -1127,13 +1129,13 @@ sub=dev run sw6sb10_1k_vs_random "$sw6sb10_1k" random 100
 # bot at 10k on deals 0-49. Read: each row - sl's on the same games, as for sw6sb10; if no
 # member is below sl with the whole interval, sb10 is the candidate whose 400-game panel
 # comes next (a later session); 16k - 1k against vA on 400 games reported besides.
-sb10=ismcts:iters=10000,styles=7,tgrid=8,sblend=1.0,swin=0.8
-sb10_1k=ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0,swin=0.8
+sb10=ismcts:iters=10000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.8
+sb10_1k=ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.8
 sub=dev run sb10_10k_vs_h8 "$sb10" heuristic:0.8 50
 sub=dev run sb10_10k_vs_vM "$sb10" $vM 50
 sub=dev run sb10_10k_vs_ref "$sb10" ref:iters=10000 25
-sub=dev more sb10_16k_vs_vA ismcts:iters=16000,styles=7,tgrid=8,sblend=1.0 "$vA" 25 75
-sub=dev more sb10_1k_vs_vA ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0 "$vA" 25 75
+sub=dev more sb10_16k_vs_vA ismcts:iters=16000,styles=7,tgrid=8,sblend=1.0,lscale=0 "$vA" 25 75
+sub=dev more sb10_1k_vs_vA ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0,lscale=0 "$vA" 25 75
 sub=dev run sb10_1k_vs_h3 "$sb10_1k" heuristic:0.3 100
 sub=dev run sb10_1k_vs_h5 "$sb10_1k" heuristic:0.5 100
 sub=dev run sb10_1k_vs_random "$sb10_1k" random 100

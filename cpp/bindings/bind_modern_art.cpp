@@ -60,8 +60,8 @@ struct SearchBinding<modern_art::SearchGame> {
                    "samples of the unseen hands over which a caller weighs each observed "
                    "auction decision as evidence of the bidder's style (0: none gathered)"),
         F::real("lead_scale", &G::Settings::lead_scale, 0.0, 1e6,
-                "0: a safely winning seat's lead is its money above the mean over the "
-                "richest seat's; > 0: over this much money (clamped to [-1, 1])"),
+                "a safely winning seat's lead is its money above the mean over this much "
+                "money (clamped to [-1, 1]); 0: over the richest seat's"),
     };
   }
   // style_evidence: per seat, the summed log-likelihood of its observed auction decisions

@@ -114,9 +114,9 @@ struct SearchGame {
     // of money, clamped to [-1, 1]. The ratio's gain from the seat's own money shrinks as
     // the others fall behind, so a far leader values a rival's loss nearly as much as its
     // own gain; the fixed scale keeps each $ of its own worth three of one rival's (4 seats)
-    // like the bench's margin. 250 is a candidate, one panel row short of shipping
-    // (bench/README.md, "The lead on a fixed money scale"); not the default yet.
-    double lead_scale = 0.0;
+    // like the bench's margin. 250 kept thinking from losing money against a value bidder
+    // and cost no panel member (bench/README.md, "The lead on a fixed money scale").
+    double lead_scale = 250.0;
   };
 
   // The value bot with jump raises in open auctions: +1 steps make rollouts three times

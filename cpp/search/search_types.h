@@ -51,8 +51,8 @@ struct Options {
   // share so far (over the iterations done, after a short warm-up) passes safe_win, the
   // reward's money weight rises linearly from reward_blend to safe_blend at a win share of
   // 1, the extra weight taken from the win chance and given to the game's lead (G::lead: a
-  // seat's lead relative to the richest seat's money, which unlike the margin does not pin a
-  // far leader at 1). Without it a far leader's reward is flat in money, and at 16k the search
+  // seat's money lead on a scale the game sets, which unlike the margin does not pin a far
+  // leader at 1). Without it a far leader's reward is flat in money, and at 16k the search
   // lets its lead shrink against a value bidder. No effect when safe_blend <= reward_blend or
   // for a game without a lead. 0.7: against the frugal value bot 16k ends 22 richer than
   // without it, and over the panel it is nowhere below (bench/README.md, "Why 16k loses

@@ -250,7 +250,7 @@ def search(
     visited move cannot change: same move, fewer iterations), ``safe_blend`` and
     ``safe_win`` (once the searching seat's expected win share passes ``safe_win``, the
     reward's money weight rises from ``reward_blend`` toward ``safe_blend`` at a sure win,
-    weighing the game's lead over the richest seat; no effect at or below ``reward_blend``
+    weighing the game's lead (Modern Art: ``lead_scale``); no effect at or below ``reward_blend``
     or in a game without a lead, such as the Gallerist); and the game's own settings
     (``GameEntry.search_options``, defaults in :func:`game_defaults`). Modern Art:
     ``bid_grid`` (value shares offered as bids at the root), ``tree_grid`` (inside the
@@ -263,8 +263,8 @@ def search(
     ``opponent_view`` (``"holding"``: another seat's auction decisions are learnt apart per
     how many cards of the auctioned artist it holds; ``"pooled"``: not split),
     ``style_samples`` (unseen-hand samples a caller weighs each observed opponent decision
-    over; 0: gathers none), ``lead_scale`` (0: the lead weighed once safely winning is
-    money above the mean over the richest seat's; > 0: over this much money) and the
+    over; 0: gathers none), ``lead_scale`` (the lead weighed once safely winning is money
+    above the mean over this much money, 250 by default; 0: over the richest seat's) and the
     knowledge keyword ``style_evidence`` (per seat, the summed log-likelihood of its
     observed auction decisions under each of the seven opponent models,
     ``_core.modern_art_style_count``: the value bot, heuristic bots of bid limits

@@ -256,7 +256,7 @@ def test_defaults_come_from_the_core() -> None:
     assert set(own) == {"bid_grid", "tree_grid", "rollout", "prior_weight",
                         "opponent_prior_weight", "horizon", "opponent_mix", "opponent_view",
                         "style_samples", "lead_scale"}
-    assert own["lead_scale"] == 0.0  # the lead over the richest seat's money
+    assert own["lead_scale"] == 250.0  # the lead over a fixed $250
 
 
 @pytest.mark.parametrize("phase", ["play", "open"])
@@ -391,11 +391,13 @@ def test_safe_blend_acts_only_for_a_seat_safely_winning() -> None:
     a = search.search(rich, seat, iterations=1500, seed=1, safe_blend=0.0)
     b = search.search(rich, seat, iterations=1500, seed=1)
     assert a.values[seat] > 0.99 and b.values[seat] > 0.99 and a.stats != b.stats
-    # lead_scale changes which lead that reward weighs (over $500 instead of the richest
-    # seat's money), so the statistics again; 0 is the default.
-    c = search.search(rich, seat, iterations=1500, seed=1, lead_scale=500.0)
-    z = search.search(rich, seat, iterations=1500, seed=1, lead_scale=0.0)
-    assert c.values[seat] > 0.99 and c.stats != b.stats and z.stats == b.stats
+    # lead_scale changes which lead that reward weighs (0: over the richest seat's money,
+    # 500: over $500, instead of the default $250), so the statistics again.
+    c = search.search(rich, seat, iterations=1500, seed=1, lead_scale=0.0)
+    f = search.search(rich, seat, iterations=1500, seed=1, lead_scale=500.0)
+    z = search.search(rich, seat, iterations=1500, seed=1, lead_scale=250.0)
+    assert c.values[seat] > 0.99 and f.values[seat] > 0.99
+    assert c.stats != b.stats and f.stats != b.stats and z.stats == b.stats
     # Where no seat is safely winning the lead is never read: lead_scale changes nothing.
     opening = ma.new_game(players=4, seed=3)
     o = search.search(opening, 0, iterations=1500, seed=1, lead_scale=500.0)
