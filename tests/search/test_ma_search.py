@@ -373,9 +373,10 @@ def test_safe_blend_acts_only_for_a_seat_safely_winning() -> None:
     a = search.search(s, 0, iterations=1500, seed=1, safe_blend=0.0)
     b = search.search(s, 0, iterations=1500, seed=1)  # the default, 0.7
     assert max(a.values) < 0.8 and (a.stats, a.values) == (b.stats, b.values)
-    # In the last season, every other seat left with $20: the seat to move wins in every
-    # line, so its reward now weighs its lead as well (Modern Art has one) and the root's
-    # statistics change.
+    # In the last season, every other seat left with $170 (the money moved to the seat to
+    # move, $228 ahead of each, its lead over the mean within the lead's $250 scale): it
+    # wins in every line, so its reward now weighs its lead as well (Modern Art has one)
+    # and the root's statistics change.
     for step in range(2000):
         if json.loads(s.to_json())["scored"] == 3 and s.phase() == "play":
             break
@@ -385,8 +386,8 @@ def test_safe_blend_acts_only_for_a_seat_safely_winning() -> None:
     seat = s.current_player()
     for i in range(4):
         if i != seat:
-            d["money"][seat] += d["money"][i] - 20
-            d["money"][i] = 20
+            d["money"][seat] += d["money"][i] - 170
+            d["money"][i] = 170
     rich = ma.State.from_json(json.dumps(d))
     a = search.search(rich, seat, iterations=1500, seed=1, safe_blend=0.0)
     b = search.search(rich, seat, iterations=1500, seed=1)
