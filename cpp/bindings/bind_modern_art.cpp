@@ -62,6 +62,9 @@ struct SearchBinding<modern_art::SearchGame> {
         F::real("lead_scale", &G::Settings::lead_scale, 0.0, 1e6,
                 "a safely winning seat's lead is its money above the mean over this much "
                 "money (clamped to [-1, 1]); 0: over the richest seat's"),
+        F::choice("lead_from", &G::Settings::lead_from_root, {"mean", "root"},
+                  "where that lead is counted from: the table's mean, or each seat's lead "
+                  "at the root (a far leader still gains from each $)"),
     };
   }
   // style_evidence: per seat, the summed log-likelihood of its observed auction decisions

@@ -53,6 +53,9 @@ struct SearchGame {
     // of the ranking.
     uint8_t style[kMaxPlayers];
     uint8_t pad2[2];
+    // Each seat's lead (lead() before scaling) at the search's root, set by determinize:
+    // where Settings::lead_from_root centres the lead.
+    float root_lead[kMaxPlayers];
     // The policy's outlooks (value_bot.h) per seat and (last slot) the public one, kept
     // until a card is played, revealed or dealt: bit i of `fresh` marks slot i valid.
     mutable uint32_t fresh;
@@ -117,6 +120,10 @@ struct SearchGame {
     // like the bench's margin. 250 kept thinking from losing money against a value bidder
     // and cost no panel member (bench/README.md, "The lead on a fixed money scale").
     double lead_scale = 250.0;
+    // 1: the lead is counted from each seat's lead at the root (the clamp's window centred on
+    // the present position), so a leader already more than lead_scale ahead still gains from
+    // each $; 0: from the table's mean (a far leader's lead stays at the clamp).
+    int lead_from_root = 0;
   };
 
   // The value bot with jump raises in open auctions: +1 steps make rollouts three times
@@ -321,7 +328,10 @@ struct SearchGame {
     // never negative), so the clamp only bounds a fixed scale.
     const double scale = set.lead_scale > 0.0 ? set.lead_scale
                                               : std::max(1.0, *std::max_element(est, est + n));
-    for (int i = 0; i < n; ++i) out[i] = std::clamp((est[i] - mean) / scale, -1.0, 1.0);
+    for (int i = 0; i < n; ++i) {
+      const double from = set.lead_from_root ? w.root_lead[i] : 0.0;
+      out[i] = std::clamp((est[i] - mean - from) / scale, -1.0, 1.0);
+    }
   }
   // Each seat's money plus the horizon's value of the cards it keeps (nothing at the end):
   // what evaluate() and lead() score. Returns the table's mean.
@@ -339,6 +349,11 @@ struct SearchGame {
     w.chance = 0;
     w.fresh = 0;
     w.base_scored = w.rules.scored;
+    double est[kMaxPlayers];
+    const double mean = estimates(w.rules, set, est);  // money and hand sizes are public
+    for (int i = 0; i < kMaxPlayers; ++i) {
+      w.root_lead[i] = i < w.rules.players ? static_cast<float>(est[i] - mean) : 0.0f;
+    }
     for (int i = 0; i < kMaxPlayers; ++i) w.style[i] = 0;
     for (int i = 0; i < w.rules.players; ++i) {
       if (i != seat) w.style[i] = draw_style(set, i, rng);

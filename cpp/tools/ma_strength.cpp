@@ -407,6 +407,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     st.style_weight = sp.num("sw", st.style_weight, 0.0);
     st.style_count = sp.whole("styles", st.style_count, kPlainStyles, kStyles);
     st.lead_scale = sp.num("lscale", st.lead_scale, 0.0);
+    st.lead_from_root = sp.whole("lroot", st.lead_from_root, 0, 1);
     read_value_params(sp, st.policy);
     validate(st.policy);
     search::validate(o);

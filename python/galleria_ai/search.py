@@ -264,7 +264,10 @@ def search(
     how many cards of the auctioned artist it holds; ``"pooled"``: not split),
     ``style_samples`` (unseen-hand samples a caller weighs each observed opponent decision
     over; 0: gathers none), ``lead_scale`` (the lead weighed once safely winning is money
-    above the mean over this much money, 250 by default; 0: over the richest seat's) and the
+    above the mean over this much money, 250 by default; 0: over the richest seat's),
+    ``lead_from`` (``"mean"``: that lead counted from the table's mean; ``"root"``: from
+    each seat's lead at the root, so a leader more than ``lead_scale`` ahead still gains
+    from each $) and the
     knowledge keyword ``style_evidence`` (per seat, the summed log-likelihood of its
     observed auction decisions under each of the seven opponent models,
     ``_core.modern_art_style_count``: the value bot, heuristic bots of bid limits

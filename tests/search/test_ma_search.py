@@ -255,8 +255,9 @@ def test_defaults_come_from_the_core() -> None:
     assert own["rollout"] in ("random", "heuristic", "value")
     assert set(own) == {"bid_grid", "tree_grid", "rollout", "prior_weight",
                         "opponent_prior_weight", "horizon", "opponent_mix", "opponent_view",
-                        "style_samples", "lead_scale"}
+                        "style_samples", "lead_scale", "lead_from"}
     assert own["lead_scale"] == 250.0  # the lead over a fixed $250
+    assert own["lead_from"] == "mean"  # counted from the table's mean
 
 
 @pytest.mark.parametrize("phase", ["play", "open"])
@@ -407,3 +408,35 @@ def test_safe_blend_acts_only_for_a_seat_safely_winning() -> None:
     for bad in (-1.0, float("nan"), "500"):
         with pytest.raises(ValueError):
             search.search(rich, seat, iterations=10, seed=1, lead_scale=bad)
+
+
+def test_lead_from_root_keeps_a_far_leader_gaining_from_money() -> None:
+    # In the last season, every other seat left with $20: the seat to move is far more than
+    # the lead's $250 scale ahead. Counted from the mean its lead sits at the clamp in every
+    # line, so the safe blend changes nothing; counted from its lead at the root, each $
+    # still counts and the root's statistics change.
+    s = ma.new_game(players=4, seed=3)
+    for step in range(2000):
+        if json.loads(s.to_json())["scored"] == 3 and s.phase() == "play":
+            break
+        s.apply(search.bot_move(s, s.current_player(), seed=step), s.current_player())
+    d = json.loads(s.to_json())
+    seat = s.current_player()
+    for i in range(4):
+        if i != seat:
+            d["money"][seat] += d["money"][i] - 20
+            d["money"][i] = 20
+    rich = ma.State.from_json(json.dumps(d))
+    flat = search.search(rich, seat, iterations=1500, seed=1, safe_blend=0.0)
+    mean = search.search(rich, seat, iterations=1500, seed=1)
+    root = search.search(rich, seat, iterations=1500, seed=1, lead_from="root")
+    assert flat.values[seat] > 0.99 and root.values[seat] > 0.99
+    assert mean.stats == flat.stats and root.stats != flat.stats
+    # Where no seat is safely winning the lead is never read: lead_from changes nothing.
+    opening = ma.new_game(players=4, seed=3)
+    o = search.search(opening, 0, iterations=1500, seed=1, lead_from="root")
+    p = search.search(opening, 0, iterations=1500, seed=1)
+    assert (o.stats, o.values) == (p.stats, p.values)
+    for bad in ("top", 1, None):
+        with pytest.raises(ValueError):
+            search.search(rich, seat, iterations=10, seed=1, lead_from=bad)
