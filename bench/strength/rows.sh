@@ -1286,6 +1286,12 @@ for o in h5:heuristic:0.5 h8:heuristic:0.8 value:value; do
   sub=dev run ls25_skill13_vs_$name ismcts:iters=2000,temp=0.1,$sk "$bot" $n
   sub=dev run ls25_skill16_vs_$name ismcts:iters=4000,temp=0.0,$sk "$bot" $n
 done
+# Read (fixed at 22:20; every seat matches its ledger), each cell - the sl_skill cell on
+# the same games: none below with the whole interval, in win share or money; one above in
+# money (heuristic:0.5 at 16, +16.1 [2.1, 30.1]); the closest to below heuristic:0.8 at
+# 13, -0.013, -4.4 [-9.0, 0.1]. The levels rise as sl's did: clearly up to 10 (10 - 7 in
+# money against all three), then level or slowly up within noise (16 - 13 up against
+# heuristic:0.5 and 0.8 with the whole interval).
 # A screen of the lead counted from the root (lr25: lroot=1, Settings::lead_from_root,
 # ls25 otherwise): each seat's lead at the root is subtracted before the $250 scale and
 # the clamp, so a leader already far ahead still gains from each $ where ls25's lead sits
