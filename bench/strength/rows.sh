@@ -1309,6 +1309,12 @@ sub=dev run lr25_1k_vs_h3 "$lr25_1k" heuristic:0.3 100
 sub=dev run lr25_16k_vs_random "$lr25_16k" random 25
 sub=dev run lr25_16k_vs_h3 "$lr25_16k" heuristic:0.3 25
 sub=dev run lr25_16k_vs_h5 "$lr25_16k" heuristic:0.5 25
+# Read (fixed at 22:32; every seat matches its ledger), lr25 - ls25 on the same games, win
+# share then money: at 16k random (100 games) 0.000, -0.7 [-29.1, 27.6]; heuristic:0.3
+# (100) 0.000, +10.6 [-0.1, 21.3]; heuristic:0.5 (100) 0.000, -7.1 [-14.6, 0.3]; vA (100)
+# 0.000, -10.6 [-22.1, 0.9]; heuristic:0.3 at 1k (400) 0.000, -0.6 [-4.7, 3.6]. Not above
+# ls25 with the whole interval against random or heuristic:0.3 at 16k: the screen fails
+# and no panel follows (lead_from stays "mean").
 # (Fixed at 22:27, before they ran; cut at 23:30 if not done, whole deals kept, read at the
 # size reached.) The shipped search (ls25, lead_scale 250) against vM at 10k extended by
 # deals 100-399 (1,200 games, the size fixed here before any of them ran), for the target
