@@ -334,9 +334,11 @@ struct SearchGame {
     }
   }
   // Each seat's money plus the horizon's value of the cards it keeps (nothing at the end):
-  // what evaluate() and lead() score. Returns the table's mean.
+  // what evaluate() and lead() score. Returns the table's mean. Playouts are read at a
+  // season's end (1..3 seasons left, or 0 at the end); a root in the first season (4 left,
+  // read for lead_from_root) takes the value with three left.
   static double estimates(const modern_art::State& s, const Settings& set, double* est) {
-    const int left = kSeasons - s.scored;  // 0 at the end
+    const int left = std::min(kSeasons - s.scored, kSeasons - 1);
     double mean = 0.0;
     for (int i = 0; i < s.players; ++i) {
       est[i] = s.money[i] + set.hand_value[left] * s.hand_size[i];
@@ -349,10 +351,13 @@ struct SearchGame {
     w.chance = 0;
     w.fresh = 0;
     w.base_scored = w.rules.scored;
-    double est[kMaxPlayers];
-    const double mean = estimates(w.rules, set, est);  // money and hand sizes are public
-    for (int i = 0; i < kMaxPlayers; ++i) {
-      w.root_lead[i] = i < w.rules.players ? static_cast<float>(est[i] - mean) : 0.0f;
+    for (float& l : w.root_lead) l = 0.0f;
+    if (set.lead_from_root) {
+      double est[kMaxPlayers];
+      const double mean = estimates(w.rules, set, est);  // money and hand sizes are public
+      for (int i = 0; i < w.rules.players; ++i) {
+        w.root_lead[i] = static_cast<float>(est[i] - mean);
+      }
     }
     for (int i = 0; i < kMaxPlayers; ++i) w.style[i] = 0;
     for (int i = 0; i < w.rules.players; ++i) {
