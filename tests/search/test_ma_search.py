@@ -368,6 +368,22 @@ def test_a_full_tree_refines_the_decisions_it_has() -> None:
     assert checked == 2
 
 
+def _last_season_with_rivals_left(s: ma.State, money: int) -> tuple[ma.State, int]:
+    # Bots play `s` to the first play of the last season; then every seat but the one to
+    # move is left with `money`, the rest moved to that seat (the table's money is kept).
+    for step in range(2000):
+        if json.loads(s.to_json())["scored"] == 3 and s.phase() == "play":
+            break
+        s.apply(search.bot_move(s, s.current_player(), seed=step), s.current_player())
+    d = json.loads(s.to_json())
+    seat = s.current_player()
+    for i in range(4):
+        if i != seat:
+            d["money"][seat] += d["money"][i] - money
+            d["money"][i] = money
+    return ma.State.from_json(json.dumps(d)), seat
+
+
 def test_safe_blend_acts_only_for_a_seat_safely_winning() -> None:
     # At the opening no seat is near a sure win (about 0.25 each): safe_blend changes nothing.
     s = ma.new_game(players=4, seed=3)
@@ -378,18 +394,7 @@ def test_safe_blend_acts_only_for_a_seat_safely_winning() -> None:
     # move, $228 ahead of each, its lead over the mean within the lead's $250 scale): it
     # wins in every line, so its reward now weighs its lead as well (Modern Art has one)
     # and the root's statistics change.
-    for step in range(2000):
-        if json.loads(s.to_json())["scored"] == 3 and s.phase() == "play":
-            break
-        seat = s.current_player()
-        s.apply(search.bot_move(s, seat, seed=step), seat)
-    d = json.loads(s.to_json())
-    seat = s.current_player()
-    for i in range(4):
-        if i != seat:
-            d["money"][seat] += d["money"][i] - 170
-            d["money"][i] = 170
-    rich = ma.State.from_json(json.dumps(d))
+    rich, seat = _last_season_with_rivals_left(s, 170)
     a = search.search(rich, seat, iterations=1500, seed=1, safe_blend=0.0)
     b = search.search(rich, seat, iterations=1500, seed=1)
     assert a.values[seat] > 0.99 and b.values[seat] > 0.99 and a.stats != b.stats
@@ -415,18 +420,7 @@ def test_lead_from_root_keeps_a_far_leader_gaining_from_money() -> None:
     # the lead's $250 scale ahead. Counted from the mean its lead sits at the clamp in every
     # line, so the safe blend changes nothing; counted from its lead at the root, each $
     # still counts and the root's statistics change.
-    s = ma.new_game(players=4, seed=3)
-    for step in range(2000):
-        if json.loads(s.to_json())["scored"] == 3 and s.phase() == "play":
-            break
-        s.apply(search.bot_move(s, s.current_player(), seed=step), s.current_player())
-    d = json.loads(s.to_json())
-    seat = s.current_player()
-    for i in range(4):
-        if i != seat:
-            d["money"][seat] += d["money"][i] - 20
-            d["money"][i] = 20
-    rich = ma.State.from_json(json.dumps(d))
+    rich, seat = _last_season_with_rivals_left(ma.new_game(players=4, seed=3), 20)
     flat = search.search(rich, seat, iterations=1500, seed=1, safe_blend=0.0)
     mean = search.search(rich, seat, iterations=1500, seed=1)
     root = search.search(rich, seat, iterations=1500, seed=1, lead_from="root")
