@@ -1022,17 +1022,22 @@ sub=dev run sl_16k_vs_random "$sl_16k" random 100
 # dev/ as sl_skill<level>_vs_<bot>. Read: each cell - the tgrid8_skill cell on the same games
 # (win share and money), and whether the levels still rise as the table says (up to 10
 # clearly, then level within noise); if sl ships, this is the table with it.
-for o in h5:heuristic:0.5 h8:heuristic:0.8 value:value; do
-  name=${o%%:*} bot=${o#*:} n=20
-  [[ $name == h5 ]] && n=10
-  sk=styles=6,tgrid=8,sblend=0.7,lscale=0
-  sub=dev run sl_skill1_vs_$name ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$sk "$bot" 10
-  sub=dev run sl_skill4_vs_$name ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$sk "$bot" 10
-  sub=dev run sl_skill7_vs_$name ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$sk "$bot" $n
-  sub=dev run sl_skill10_vs_$name ismcts:iters=1000,temp=0.25,$sk "$bot" $n
-  sub=dev run sl_skill13_vs_$name ismcts:iters=2000,temp=0.1,$sk "$bot" $n
-  sub=dev run sl_skill16_vs_$name ismcts:iters=4000,temp=0.0,$sk "$bot" $n
-done
+skill_rows() {  # prefix settings: the Skill table's rows in dev/ as <prefix>_skill<level>_vs_<bot>
+  # (levels 1-16 against heuristic:0.5, heuristic:0.8 and the value bot, as the tgrid8_skill
+  # rows: their settings and deals, with `settings` added)
+  local o name bot n
+  for o in h5:heuristic:0.5 h8:heuristic:0.8 value:value; do
+    name=${o%%:*} bot=${o#*:} n=20
+    [[ $name == h5 ]] && n=10
+    sub=dev run $1_skill1_vs_$name ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$2 "$bot" 10
+    sub=dev run $1_skill4_vs_$name ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$2 "$bot" 10
+    sub=dev run $1_skill7_vs_$name ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$2 "$bot" $n
+    sub=dev run $1_skill10_vs_$name ismcts:iters=1000,temp=0.25,$2 "$bot" $n
+    sub=dev run $1_skill13_vs_$name ismcts:iters=2000,temp=0.1,$2 "$bot" $n
+    sub=dev run $1_skill16_vs_$name ismcts:iters=4000,temp=0.0,$2 "$bot" $n
+  done
+}
+skill_rows sl styles=6,tgrid=8,sblend=0.7,lscale=0
 # Read so far (fixed at 15:26; each row whole, 400 games, every seat matches its ledger),
 # sl - the shipped row on the same games, win share then money: heuristic:0.8 at 10k (deals
 # 0-99) -0.009 [-0.023, 0.005], **+7.0 [3.8, 10.2]**; the 6610fdc engine at 10k (deals
@@ -1275,17 +1280,7 @@ sub=dev run ls25_16k_vs_h5 "$ls25_16k" heuristic:0.5 100
 # it, the sl_skill rows' settings and deals with lscale=250, as ls25_skill<level>_vs_<bot>.
 # Read: each cell - the sl_skill cell on the same games (win share and money), and whether
 # the levels still rise as the table says (clearly up to 10, then level within noise).
-for o in h5:heuristic:0.5 h8:heuristic:0.8 value:value; do
-  name=${o%%:*} bot=${o#*:} n=20
-  [[ $name == h5 ]] && n=10
-  sk=styles=6,tgrid=8,sblend=0.7,lscale=250
-  sub=dev run ls25_skill1_vs_$name ismcts:iters=100,temp=2.0,rollout=0,pw=0.0,opw=0.0,$sk "$bot" 10
-  sub=dev run ls25_skill4_vs_$name ismcts:iters=200,temp=0.8,rollout=1,pw=0.0,opw=0.0,$sk "$bot" 10
-  sub=dev run ls25_skill7_vs_$name ismcts:iters=500,temp=0.4,rollout=1,pw=0.3,opw=0.3,$sk "$bot" $n
-  sub=dev run ls25_skill10_vs_$name ismcts:iters=1000,temp=0.25,$sk "$bot" $n
-  sub=dev run ls25_skill13_vs_$name ismcts:iters=2000,temp=0.1,$sk "$bot" $n
-  sub=dev run ls25_skill16_vs_$name ismcts:iters=4000,temp=0.0,$sk "$bot" $n
-done
+skill_rows ls25 styles=6,tgrid=8,sblend=0.7,lscale=250
 # Read (fixed at 22:20; every seat matches its ledger), each cell - the sl_skill cell on
 # the same games: none below with the whole interval, in win share or money; one above in
 # money (heuristic:0.5 at 16, +16.1 [2.1, 30.1]); the closest to below heuristic:0.8 at
