@@ -1320,3 +1320,7 @@ sub=dev run lr25_16k_vs_h5 "$lr25_16k" heuristic:0.5 25
 # if the whole interval is at or above 0.55.
 sub=dev more ls25_10k_vs_vM "$ls25" $vM 100 150
 sub=dev more ls25_10k_vs_vM "$ls25" $vM 250 150
+# Read (fixed at 23:29; both lanes done before the cut, 1,600 games, every seat matches its
+# ledger): ls25 against vM at 10k over deals 0-399 0.580 [0.558, 0.602], money +31.8 [26.8,
+# 36.8]: the whole interval above 0.55, the target met. (The new deals alone, 100-399: 0.582
+# [0.558, 0.606]; 100-249 0.596, 250-399 0.568.)
