@@ -351,8 +351,7 @@ struct SearchGame {
     w.chance = 0;
     w.fresh = 0;
     w.base_scored = w.rules.scored;
-    for (float& l : w.root_lead) l = 0.0f;
-    if (set.lead_from_root) {
+    if (set.lead_from_root) {  // otherwise root_lead is never read
       double est[kMaxPlayers];
       const double mean = estimates(w.rules, set, est);  // money and hand sizes are public
       for (int i = 0; i < w.rules.players; ++i) {

@@ -250,9 +250,10 @@ def search(
     visited move cannot change: same move, fewer iterations), ``safe_blend`` and
     ``safe_win`` (once the searching seat's expected win share passes ``safe_win``, the
     reward's money weight rises from ``reward_blend`` toward ``safe_blend`` at a sure win,
-    weighing the game's lead (Modern Art: ``lead_scale``); no effect at or below ``reward_blend``
-    or in a game without a lead, such as the Gallerist); and the game's own settings
-    (``GameEntry.search_options``, defaults in :func:`game_defaults`). Modern Art:
+    weighing the game's lead (Modern Art: ``lead_scale``, ``lead_from``); no effect at or
+    below ``reward_blend`` or in a game without a lead, such as the Gallerist); and the
+    game's own settings (``GameEntry.search_options``, defaults in :func:`game_defaults`).
+    Modern Art:
     ``bid_grid`` (value shares offered as bids at the root), ``tree_grid`` (inside the
     tree), ``rollout`` (``"value"``, ``"heuristic"`` or ``"random"``), ``prior_weight``
     (prior mass on the policy's move), ``opponent_prior_weight`` (the same for the model of
@@ -267,12 +268,11 @@ def search(
     above the mean over this much money, 250 by default; 0: over the richest seat's),
     ``lead_from`` (``"mean"``: that lead counted from the table's mean; ``"root"``: from
     each seat's lead at the root, so a leader more than ``lead_scale`` ahead still gains
-    from each $) and the
-    knowledge keyword ``style_evidence`` (per seat, the summed log-likelihood of its
-    observed auction decisions under each of the seven opponent models,
-    ``_core.modern_art_style_count``: the value bot, heuristic bots of bid limits
-    0.3/0.5/0.7/0.9, a value bot that pays 0.75 times as much, a value bot unsure of
-    the artists' ranking (widths 2 and 1);
+    from each $) and the knowledge keyword ``style_evidence`` (per seat, the summed
+    log-likelihood of its observed auction decisions under each of the seven opponent
+    models, ``_core.modern_art_style_count``: the value bot, heuristic bots of bid limits
+    0.3/0.5/0.7/0.9, a value bot that pays 0.75 times as much, a value bot unsure of the
+    artists' ranking (widths 2 and 1);
     ``games.modern_art.styles.StyleTracker`` keeps it). The
     Gallerist: ``rollout`` (``"heuristic"`` or ``"random"``). Raises ``ValueError`` on bad
     arguments.
