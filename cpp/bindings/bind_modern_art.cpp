@@ -59,6 +59,9 @@ struct SearchBinding<modern_art::SearchGame> {
         F::integer("style_samples", &G::Settings::style_samples, 0, 256,
                    "samples of the unseen hands over which a caller weighs each observed "
                    "auction decision as evidence of the bidder's style (0: none gathered)"),
+        F::integer("style_count", &G::Settings::style_count, kPlainStyles, kStyles,
+                   "how many opponent styles the evidence draws from (modern_art_style_count "
+                   "in all; the last, a random bidder, left out by default)"),
         F::real("lead_scale", &G::Settings::lead_scale, 0.0, 1e6,
                 "a safely winning seat's lead is its money above the mean over this much "
                 "money (clamped to [-1, 1]); 0: over the richest seat's"),

@@ -97,10 +97,11 @@ struct SearchGame {
     // these models (none of them is the truth), so their summed log-likelihood overstates
     // what is known; a weight below 1 tempers it.
     double style_weight = 1.0;
-    // How many of the styles the posterior draws from: kStyles, kStyles - 1 to leave out the
-    // value style unsure of the ranking, kPlainStyles to leave out the value style that pays
-    // less too (the searches before each existed).
-    int style_count = kStyles;
+    // How many of the styles the posterior draws from: kStyles to include the random bidder
+    // (kRandomStyle, last), kRandomStyle to leave it out, kRandomStyle - 1 to leave out the
+    // value style unsure of the ranking too, kPlainStyles to leave out the value style that
+    // pays less as well (the searches before each existed).
+    int style_count = kRandomStyle;
     // kHolding: the search keys an opponent's decisions in an auction by how many cards of
     // the auctioned artist it holds (0..3+, private_view), so its bids are learnt per
     // holding instead of pooled over every hand it might have; kPooled: no split.
@@ -407,6 +408,7 @@ struct SearchGame {
       const double mix = kStyleFraction[k] > 0.0 ? set.opponent_mix / (kPlainStyles - 1)
                          : k == 0 ? (1.0 - set.opponent_mix) * (1.0 - spend)
                          : k == kPlainStyles ? (1.0 - set.opponent_mix) * spend
+                         : k == kRandomStyle ? kRandomShare
                                              : (1.0 - set.opponent_mix) * kUnsureShare;
       w[k] = mix * std::exp(set.style_weight * (ev[k] - top));
       *total += w[k];

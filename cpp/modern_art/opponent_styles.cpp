@@ -30,6 +30,7 @@ double match(const State& before, Move a, Move b) {
 
 Move style_move(const State& s, int seat, int style, const ValueParams& policy, Rng& rng,
                 const Outlook* o) {
+  if (style == kRandomStyle) return random_move(s, seat, rng);
   if (kStyleFraction[style] > 0.0) return heuristic_move(s, seat, kStyleFraction[style], rng);
   ValueParams p = with_spend(policy, kStyleSpend[style]);
   if (kStyleWidth0[style] > 0.0) {
@@ -59,12 +60,16 @@ bool add_style_evidence(const State& before, int observer, int seat, Move m,
                         double out[kStyles], int count) {
   if (seat == observer || samples <= 0 || !reveals_style(before, seat)) return false;
   count = std::clamp(count, 1, kStyles);
-  Rng rng(seed);
+  // The random style draws from a stream of its own, so weighing it leaves every other
+  // style's draws (and the evidence of a caller that leaves it out) as they were.
+  Rng rng(seed), own(seed ^ 0x9e3779b97f4a7c15ull);
   double sum[kStyles] = {};
   for (int i = 0; i < samples; ++i) {
     State d = before;
     determinize(d, observer, rng);
-    for (int k = 0; k < count; ++k) sum[k] += match(before, style_move(d, seat, k, policy, rng), m);
+    for (int k = 0; k < count; ++k) {
+      sum[k] += match(before, style_move(d, seat, k, policy, k == kRandomStyle ? own : rng), m);
+    }
   }
   for (int k = 0; k < count; ++k) out[k] += std::log(kFloor + (1.0 - kFloor) * sum[k] / samples);
   return true;

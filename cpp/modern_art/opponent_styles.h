@@ -5,7 +5,9 @@
 // (k = 1..4), a value bot that pays less than the policy (k = 5: its buy, sealed and
 // fixed shares times kStyleSpend[5]), or a value bot unsure of the artists' ranking (k = 6:
 // the rank uncertainty kStyleWidth0/1[6] instead of the policy's, so it values the leading
-// artists lower and the trailing ones higher). By default the draw follows a fixed mix of
+// artists lower and the trailing ones higher), or a random bidder (k = 7, kRandomStyle:
+// uniform legal moves, as the `random` bot plays; drawn only where style_count includes
+// it). By default the draw follows a fixed mix of
 // the first kPlainStyles (Settings::opponent_mix). A caller that watches a game can sharpen
 // it: the log-likelihood of a seat's observed auction decisions under each style, summed
 // over the game, turns the mix into a posterior (Settings::style_evidence), so an opponent
@@ -21,19 +23,20 @@
 namespace galleria {
 namespace modern_art {
 
-constexpr int kStyles = 7;
+constexpr int kStyles = 8;
 constexpr int kPlainStyles = 5;  // the styles of the plain mix (no evidence)
-// Heuristic styles: their bid limit (0: a value style).
-constexpr double kStyleFraction[kStyles] = {0.0, 0.3, 0.5, 0.7, 0.9, 0.0, 0.0};
-// Value styles: their buy, sealed and fixed shares relative to the policy's (0: heuristic).
-constexpr double kStyleSpend[kStyles] = {1.0, 0.0, 0.0, 0.0, 0.0, 0.75, 1.0};
+constexpr int kRandomStyle = 7;  // the random bidder: neither a heuristic nor a value style
+// Heuristic styles: their bid limit (0: a value style or the random one).
+constexpr double kStyleFraction[kStyles] = {0.0, 0.3, 0.5, 0.7, 0.9, 0.0, 0.0, 0.0};
+// Value styles: their buy, sealed and fixed shares relative to the policy's (0: not one).
+constexpr double kStyleSpend[kStyles] = {1.0, 0.0, 0.0, 0.0, 0.0, 0.75, 1.0, 0.0};
 // Value styles: their rank uncertainty (width0, width1) where it is not the policy's (0:
 // the policy's). Style 6 values the artists as a bot unsure of the ranking would: the
 // leaders lower, the trailing artists higher.
-constexpr double kStyleWidth0[kStyles] = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 2.0};
-constexpr double kStyleWidth1[kStyles] = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0};
+constexpr double kStyleWidth0[kStyles] = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 2.0, 0.0};
+constexpr double kStyleWidth1[kStyles] = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0};
 // Does style k value the artists as the policy does (so it can share the policy's outlook)?
-inline bool shares_outlook(int k) { return kStyleFraction[k] == 0.0 && kStyleWidth0[k] == 0.0; }
+inline bool shares_outlook(int k) { return kStyleSpend[k] > 0.0 && kStyleWidth0[k] == 0.0; }
 // In the posterior's prior, the share of the value bot's mix weight that goes to the value
 // style that pays less (5); without evidence neither it nor style 6 is ever drawn.
 constexpr double kSpendShare = 0.5;
@@ -41,6 +44,11 @@ constexpr double kSpendShare = 0.5;
 // value bot's mix weight on top of the others' (which keep theirs): small, so it carries
 // weight only for a seat whose evidence singles it out, not for one no style explains.
 constexpr double kUnsureShare = 0.01;
+// The random style enters the posterior's prior with this share of the whole mix (the
+// others keep theirs): small for the same reason. A random bidder's decisions are far from
+// every other style's (it raises until its money runs out), so its evidence soon singles
+// it out.
+constexpr double kRandomShare = 0.01;
 
 // The move of `seat` under style k. `o`, if given, is `seat`'s outlook under `policy`
 // (make_outlook): the value styles that differ from the policy only in what they pay share

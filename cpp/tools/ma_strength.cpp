@@ -22,8 +22,9 @@
 //       mix=, views=0|1 (opponent view: pooled|holding), oms= (opponent model
 //       share), belief=N (unseen-hand samples weighing each observed opponent decision as
 //       evidence of its style; 0: no evidence, the plain mix), sw= (weight of that
-//       evidence), styles=5|6|7 (6: without the value style unsure of the ranking; 5: without
-//       the one that pays less either), buy=, sealed=, fixed=, jump=, width0=, width1=
+//       evidence), styles=5..8 (8: with the random bidder; 7, the default, without it; 6:
+//       without the value style unsure of the ranking either; 5: nor the one that pays
+//       less), buy=, sealed=, fixed=, jump=, width0=, width1=
 //       (the value bot as rollout policy, prior and model), tree=N (iterations a tree may
 //       grow for; 0: one tree), refine=0|1 (past tree=N, 1: the tree grows only within
 //       rdepth levels of the root and the rest of the search refines it, the default; 0:
@@ -290,7 +291,8 @@ class SearchPlayer : public Player {
   // A style's name in the report: its bid limit for a heuristic style, else its spend.
   static std::string style_name(int k) {
     char buf[32];
-    if (kStyleFraction[k] > 0.0) std::snprintf(buf, sizeof buf, "heuristic:%g", kStyleFraction[k]);
+    if (k == kRandomStyle) std::snprintf(buf, sizeof buf, "random");
+    else if (kStyleFraction[k] > 0.0) std::snprintf(buf, sizeof buf, "heuristic:%g", kStyleFraction[k]);
     else if (kStyleWidth0[k] > 0.0) std::snprintf(buf, sizeof buf, "value~%g", kStyleWidth0[k]);
     else if (kStyleSpend[k] == 1.0) std::snprintf(buf, sizeof buf, "value");
     else std::snprintf(buf, sizeof buf, "value*%g", kStyleSpend[k]);

@@ -264,15 +264,16 @@ def search(
     ``opponent_view`` (``"holding"``: another seat's auction decisions are learnt apart per
     how many cards of the auctioned artist it holds; ``"pooled"``: not split),
     ``style_samples`` (unseen-hand samples a caller weighs each observed opponent decision
-    over; 0: gathers none), ``lead_scale`` (the lead weighed once safely winning is money
+    over; 0: gathers none), ``style_count`` (how many of the opponent models below the
+    search draws from: 7 by default; 8 adds the last, a random bidder), ``lead_scale`` (the lead weighed once safely winning is money
     above the mean over this much money, 250 by default; 0: over the richest seat's),
     ``lead_from`` (``"mean"``: that lead counted from the table's mean; ``"root"``: from
     each seat's lead at the root, so a leader more than ``lead_scale`` ahead still gains
     from each $) and the knowledge keyword ``style_evidence`` (per seat, the summed
-    log-likelihood of its observed auction decisions under each of the seven opponent
+    log-likelihood of its observed auction decisions under each of the eight opponent
     models, ``_core.modern_art_style_count``: the value bot, heuristic bots of bid limits
     0.3/0.5/0.7/0.9, a value bot that pays 0.75 times as much, a value bot unsure of the
-    artists' ranking (widths 2 and 1);
+    artists' ranking (widths 2 and 1), a random bidder (uniform legal moves);
     ``games.modern_art.styles.StyleTracker`` keeps it). The
     Gallerist: ``rollout`` (``"heuristic"`` or ``"random"``). Raises ``ValueError`` on bad
     arguments.

@@ -255,9 +255,10 @@ def test_defaults_come_from_the_core() -> None:
     assert own["rollout"] in ("random", "heuristic", "value")
     assert set(own) == {"bid_grid", "tree_grid", "rollout", "prior_weight",
                         "opponent_prior_weight", "horizon", "opponent_mix", "opponent_view",
-                        "style_samples", "lead_scale", "lead_from"}
+                        "style_samples", "style_count", "lead_scale", "lead_from"}
     assert own["lead_scale"] == 250.0  # the lead over a fixed $250
     assert own["lead_from"] == "mean"  # counted from the table's mean
+    assert own["style_count"] == _core.modern_art_style_count - 1  # no random bidder
 
 
 @pytest.mark.parametrize("phase", ["play", "open"])

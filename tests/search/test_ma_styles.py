@@ -16,10 +16,12 @@ K = _core.modern_art_style_count
 # The bots behind the styles: 0 the value bot, 1-4 heuristic bots of these bid limits, 5 a
 # value bot that pays less (here 0.7, off the style's own 0.75: a bidder near a style is
 # still best explained by it), 6 a value bot unsure of the artists' ranking (here widths 1.8
-# and 0.9, off the style's own 2 and 1).
+# and 0.9, off the style's own 2 and 1), 7 the random bot.
 STYLE_BOTS = (("value", {}), ("heuristic", {"fraction": 0.3}), ("heuristic", {"fraction": 0.5}),
               ("heuristic", {"fraction": 0.7}), ("heuristic", {"fraction": 0.9}),
-              ("value", {"spend": 0.7}), ("value", {"width0": 1.8, "width1": 0.9}))
+              ("value", {"spend": 0.7}), ("value", {"width0": 1.8, "width1": 0.9}),
+              ("random", {}))
+RANDOM = 7  # the random bidder's style, left out of the search's draw by default
 
 
 def _bot(style: int) -> tuple[str, dict]:
@@ -49,10 +51,11 @@ def _game_evidence(style: int, seed: int) -> list[list[float]]:
 
 
 def test_the_styles_are_the_bots_above() -> None:
-    assert K == len(STYLE_BOTS) == 7
+    assert K == len(STYLE_BOTS) == 8
+    assert search.game_defaults("modern_art")["style_count"] == RANDOM == K - 1
 
 
-@pytest.mark.parametrize("style", [0, 1, 4, 5, 6])
+@pytest.mark.parametrize("style", [0, 1, 4, 5, 6, RANDOM])
 def test_a_bot_of_one_style_is_best_explained_by_that_style(style: int) -> None:
     ev = _game_evidence(style, seed=3 + style)
     for seat in (1, 2, 3):
@@ -136,11 +139,42 @@ def test_evidence_on_the_unsure_style_changes_the_model() -> None:
     # the value bot, is another picture of the bidders behind.
     s = _open_auction()
     seat = s.current_player()
-    unsure = [[-50.0] * (K - 1) + [0.0] for _ in range(4)]
+    unsure = [[-50.0] * 6 + [0.0] + [-50.0] * (K - 7) for _ in range(4)]
     greedy = [[0.0] + [-50.0] * (K - 1) for _ in range(4)]
     a = search.search(s, seat, iterations=400, seed=4, style_evidence=unsure)
     b = search.search(s, seat, iterations=400, seed=4, style_evidence=greedy)
     assert a.stats != b.stats
+
+
+def test_the_random_style_is_drawn_only_where_style_count_includes_it() -> None:
+    # All evidence on the random bidder: with style_count 8 the search models the bidders
+    # behind as random ones, a different search from the same evidence by default, which
+    # leaves the random style out and does not read its evidence at all.
+    s = _open_auction()
+    seat = s.current_player()
+    rnd = [[-50.0] * RANDOM + [0.0] for _ in range(4)]
+    unread = [[-50.0] * RANDOM + [-90.0] for _ in range(4)]
+    with_random = search.search(s, seat, iterations=400, seed=4, style_evidence=rnd,
+                                style_count=K)
+    assert with_random.stats != search.search(s, seat, iterations=400, seed=4,
+                                              style_evidence=rnd).stats
+    assert search.search(s, seat, iterations=400, seed=4, style_evidence=rnd).stats == \
+        search.search(s, seat, iterations=400, seed=4, style_evidence=unread).stats
+    assert with_random.stats != search.search(s, seat, iterations=400, seed=4,
+                                              style_evidence=unread, style_count=K).stats
+    for bad in (K + 1, 4, 7.5, "8", True):
+        with pytest.raises(ValueError):
+            search.search(s, seat, iterations=10, style_evidence=rnd, style_count=bad)
+
+
+def test_a_sealed_bid_of_all_its_money_is_best_explained_by_the_random_style() -> None:
+    # A sealed bid of all of a bidder's $100 early in the game: no value or heuristic bidder
+    # bids that; a random one bids any amount up to its money alike.
+    s = advance_to_phase(ma.new_game(players=4, seed=11), "sealed")
+    seat = next(i for i in s.to_move() if s.money()[i] == 100)
+    observer = (seat + 1) % 4
+    ev = _core.modern_art_style_evidence(s, observer, seat, f"bid {s.money()[seat]}", 16, 5)
+    assert max(range(K), key=lambda k: ev[k]) == RANDOM, ev
 
 
 def test_the_tracker_is_reproducible_and_can_be_switched_off() -> None:
