@@ -45,9 +45,10 @@ constexpr double kSpendShare = 0.5;
 // weight only for a seat whose evidence singles it out, not for one no style explains.
 constexpr double kUnsureShare = 0.01;
 // The random style enters the posterior's prior with this share of the whole mix (the
-// others keep theirs): small for the same reason. A random bidder's decisions are far from
-// every other style's (it raises until its money runs out), so its evidence soon singles
-// it out.
+// others keep theirs): small for the same reason. Its evidence singles out a random bot
+// (it raises until its money runs out), but it also explains, better than the floor, any
+// bidder no other style does: mid-game it took a momentum value bidder's weight and the
+// search lost against it (bench/README.md), so it is off by default (style_count).
 constexpr double kRandomShare = 0.01;
 
 // The move of `seat` under style k. `o`, if given, is `seat`'s outlook under `policy`

@@ -265,8 +265,9 @@ def search(
     how many cards of the auctioned artist it holds; ``"pooled"``: not split),
     ``style_samples`` (unseen-hand samples a caller weighs each observed opponent decision
     over; 0: gathers none), ``style_count`` (how many of the opponent models below the
-    search draws from: 7 by default; 8 adds the last, a random bidder), ``lead_scale`` (the lead weighed once safely winning is money
-    above the mean over this much money, 250 by default; 0: over the richest seat's),
+    search draws from: 7 by default; 8 adds the last, a random bidder), ``lead_scale``
+    (the lead weighed once safely winning is money above the mean over this much money,
+    250 by default; 0: over the richest seat's),
     ``lead_from`` (``"mean"``: that lead counted from the table's mean; ``"root"``: from
     each seat's lead at the root, so a leader more than ``lead_scale`` ahead still gains
     from each $) and the knowledge keyword ``style_evidence`` (per seat, the summed

@@ -2,11 +2,11 @@
 
 The search models each opponent, per sample, as the value bot, a heuristic bot of one of
 several bid limits, a value bot that pays less, one unsure of the artists' ranking or (only
-with ``style_count`` 8) a random bidder (its "styles"). `StyleTracker` sums, for every seat it plays, the log-likelihood of each
-opponent's observed auction decisions under each style (``_core.modern_art_style_evidence``:
-judged from that seat's own hand and public facts only), and hands the sums to the search as
-its ``style_evidence`` keyword, so an opponent that bids like a frugal heuristic is modelled
-as one more often than as a value bidder.
+with ``style_count`` 8) a random bidder (its "styles"). `StyleTracker` sums, for every seat
+it plays, the log-likelihood of each opponent's observed auction decisions under each style
+(``_core.modern_art_style_evidence``: judged from that seat's own hand and public facts
+only), and hands the sums to the search as its ``style_evidence`` keyword, so an opponent
+that bids like a frugal heuristic is modelled as one more often than as a value bidder.
 """
 
 from __future__ import annotations
