@@ -1383,3 +1383,25 @@ sub=dev run rs_10k_vs_vM "$rs" $vM 25
 # it (vM's random weight stayed below 0.01, but a random seat's fell too, to 0.00 at
 # times late in the game); and its open-auction likelihood set to the best other style's (a vM seat's
 # random weight still ended at 1.00 in 2 of 4 games). Neither was run as rows.
+# (Fixed at 01:04, before they ran; cut at 02:15 if not done, whole deals kept, read at the
+# size reached.) A second screen of the random style (rs2: styles=8 as rs, with its
+# evidence changed): the random bidder now earns evidence only from a price no other style
+# would pay or name (a bid, fixed price or accepted price above 1.5 times the lot's public
+# value plus $5); on every other decision it is given the other styles' mean
+# log-likelihood, no evidence either way. On traces (deals 0-1, not kept) no vM,
+# vA, heuristic:0.3, heuristic:0.8 or value-bot seat's random weight rose above its prior
+# (0.010), and 19 of 24 random seats ended at 0.92 or more. The same rows, order and read
+# as rs: on one core random and vA at 16k on deals 0-24; on the other random and
+# heuristic:0.3 at 1k on deals 0-99, then heuristic:0.8, the value bot and vM at 10k on
+# deals 0-24. Each row - ls25's on the same games; passes if above ls25 in money with the
+# whole interval against random (16k or 1k) and no row below with the whole interval in
+# either; then its 400-game panel (a later session). Not shipped this session.
+# (rs ran on f8641cf's evidence, rs2 on the commit after it: the same settings, so the same
+# hero specs; the label tells them apart.)
+sub=dev run rs2_16k_vs_random "$rs_16k" random 25
+sub=dev run rs2_16k_vs_vA "$rs_16k" "$vA" 25
+sub=dev run rs2_1k_vs_random "$rs_1k" random 100
+sub=dev run rs2_1k_vs_h3 "$rs_1k" heuristic:0.3 100
+sub=dev run rs2_10k_vs_h8 "$rs" heuristic:0.8 25
+sub=dev run rs2_10k_vs_value "$rs" value 25
+sub=dev run rs2_10k_vs_vM "$rs" $vM 25

@@ -26,6 +26,29 @@ double match(const State& before, Move a, Move b) {
   return std::exp(-std::fabs(x - y) / tol);
 }
 
+// A price above this many times the public value at stake, plus kBeyondSlack, is one only
+// a random bidder pays or names: the other styles bid from a value (a momentum bidder's
+// stays well within twice the public one).
+constexpr double kBeyondValue = 1.5;
+constexpr double kBeyondSlack = 5.0;
+
+// Whether `m` (a bid, a fixed price or accepting one) commits more money than any style
+// but the random bidder would: beyond kBeyondValue times the lot's public value. Reads
+// public facts only (the public outlook, seat -1).
+bool beyond_any_value(const State& before, Move m, const ValueParams& policy) {
+  if (before.card1 == kNoCard) return false;
+  const uint32_t k = move_kind(m);
+  const double amount = k == kBid || k == kPrice ? move_arg(m)
+                        : k == kAccept          ? before.price
+                                                : 0.0;
+  if (amount <= 0.0) return false;
+  Outlook o;
+  make_outlook(before, -1, policy, &o);
+  const double stake = outlook_value(before, o, artist_of(before.card1)) *
+                       (before.card2 != kNoCard ? 2 : 1);
+  return amount > kBeyondValue * stake + kBeyondSlack;
+}
+
 }  // namespace
 
 Move style_move(const State& s, int seat, int style, const ValueParams& policy, Rng& rng,
@@ -71,7 +94,20 @@ bool add_style_evidence(const State& before, int observer, int seat, Move m,
       sum[k] += match(before, style_move(d, seat, k, policy, k == kRandomStyle ? own : rng), m);
     }
   }
-  for (int k = 0; k < count; ++k) out[k] += std::log(kFloor + (1.0 - kFloor) * sum[k] / samples);
+  double ll[kStyles] = {};
+  for (int k = 0; k < count; ++k) ll[k] = std::log(kFloor + (1.0 - kFloor) * sum[k] / samples);
+  // The random bidder earns evidence only from a price no other style would pay or name.
+  // Elsewhere it is given the other styles' mean log-likelihood, no evidence either way:
+  // a random bidder nearly always bids on in an open auction, and an amount no style
+  // predicts is likelier under it than under the floor, so any bidder the other styles fit
+  // badly (a momentum value bidder) would otherwise look random. (Not their best: summed
+  // over a game, each decision's best would outscore every style.)
+  if (count > kRandomStyle && !beyond_any_value(before, m, policy)) {
+    double mean = 0.0;
+    for (int k = 0; k < kRandomStyle; ++k) mean += ll[k] / kRandomStyle;
+    ll[kRandomStyle] = mean;
+  }
+  for (int k = 0; k < count; ++k) out[k] += ll[k];
   return true;
 }
 
