@@ -177,6 +177,17 @@ def test_a_sealed_bid_of_all_its_money_is_best_explained_by_the_random_style() -
     assert max(range(K), key=lambda k: ev[k]) == RANDOM, ev
 
 
+def test_the_random_style_earns_nothing_from_a_price_within_the_value() -> None:
+    # A sealed bid of $1 is within any lot's value: no evidence for or against the random
+    # bidder, which gets the other styles' mean log-likelihood, below their best. (Else a
+    # bidder that no other style fits would look random.)
+    s = advance_to_phase(ma.new_game(players=4, seed=11), "sealed")
+    seat = next(i for i in s.to_move() if s.money()[i] == 100)
+    ev = _core.modern_art_style_evidence(s, (seat + 1) % 4, seat, "bid 1", 16, 5)
+    assert ev[RANDOM] == pytest.approx(sum(ev[:RANDOM]) / RANDOM)
+    assert ev[RANDOM] < max(ev[:RANDOM])
+
+
 def test_the_tracker_is_reproducible_and_can_be_switched_off() -> None:
     assert _game_evidence(1, seed=8) == _game_evidence(1, seed=8)
     off = StyleTracker(4, [0], samples=0)
