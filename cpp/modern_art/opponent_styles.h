@@ -45,10 +45,11 @@ constexpr double kSpendShare = 0.5;
 // weight only for a seat whose evidence singles it out, not for one no style explains.
 constexpr double kUnsureShare = 0.01;
 // The random style enters the posterior's prior with this share of the whole mix (the
-// others keep theirs): small for the same reason. Its evidence singles out a random bot
-// (it raises until its money runs out), but it also explains, better than the floor, any
-// bidder no other style does: mid-game it took a momentum value bidder's weight and the
-// search lost against it (bench/README.md), so it is off by default (style_count).
+// others keep theirs): small for the same reason. It earns evidence only from a price no
+// other style would pay or name (add_style_evidence): weighed as the others are, it
+// explained, better than their floor, any bidder none of them fits, took a momentum value
+// bidder's weight mid-game and the search lost against it (bench/README.md). Off by
+// default (style_count).
 constexpr double kRandomShare = 0.01;
 
 // The move of `seat` under style k. `o`, if given, is `seat`'s outlook under `policy`
@@ -64,7 +65,9 @@ bool reveals_style(const State& before, int seat);
 // as `observer` can judge it: averaged over `samples` determinizations of the hands
 // `observer` cannot see (drawn from `seed`), so no hidden card is read. Open-auction moves
 // count as bid or pass; amounts elsewhere match within a tolerance; a floor keeps one
-// surprising move from ruling a style out. Does nothing for moves that reveal no style.
+// surprising move from ruling a style out. The random style is weighed so only where `m`
+// commits more than 1.5 times the lot's public value plus $5; elsewhere it gets the other
+// styles' mean. Does nothing for moves that reveal no style.
 // Only the first `count` styles are weighed (the rest of `out` is left alone). Returns
 // whether the move was weighed.
 bool add_style_evidence(const State& before, int observer, int seat, Move m,
