@@ -1405,3 +1405,12 @@ sub=dev run rs2_1k_vs_h3 "$rs_1k" heuristic:0.3 100
 sub=dev run rs2_10k_vs_h8 "$rs" heuristic:0.8 25
 sub=dev run rs2_10k_vs_value "$rs" value 25
 sub=dev run rs2_10k_vs_vM "$rs" $vM 25
+# (Fixed at 01:25, before they ran; cut at 02:15 if not done, read at the size reached.) A
+# check of the noise floor of these screens against vA at 16k and heuristic:0.8 at 10k:
+# ls25 itself with another search seed (salt=1: every search's seed + 1, the same search
+# otherwise), on deals 0-24 (100 games each), vA first, on the core lane rs2's 16k rows
+# left. Read: each - ls25 on the same games (win share and money). Whatever it shows it
+# changes no screen's verdict (their rules stand); it says how far apart two equally
+# strong searches land on these games.
+sub=dev run ls25s1_16k_vs_vA "${ls25_16k},salt=1" "$vA" 25
+sub=dev run ls25s1_10k_vs_h8 "${ls25},salt=1" heuristic:0.8 25
