@@ -1405,6 +1405,17 @@ sub=dev run rs2_1k_vs_h3 "$rs_1k" heuristic:0.3 100
 sub=dev run rs2_10k_vs_h8 "$rs" heuristic:0.8 25
 sub=dev run rs2_10k_vs_value "$rs" value 25
 sub=dev run rs2_10k_vs_vM "$rs" $vM 25
+# Read of rs2 (fixed at 01:30; every seat matches its ledger), rs2 - ls25 on the same
+# games, win share then money: random at 16k (100) 0.000, -0.1 [-31.5, 31.3]; random at 1k
+# (400) 0.000, **+15.3 [2.2, 28.4]**; vA at 16k (100) -0.010, **-23.9 [-39.4, -8.4]**;
+# heuristic:0.3 at 1k (400) 0.000, -1.3 [-7.9, 5.2]; heuristic:0.8 at 10k (100) -0.050,
+# **-16.9 [-33.7, -0.1]**; the value bot at 10k (100) +0.060, +13.2 [-2.2, 28.6]; vM at
+# 10k (100) -0.080 [-0.168, 0.008], -16.8 [-34.8, 1.3]. rs2's 16k - 1k against random on
+# deals 0-24 +13.1 [-26.8, 53.0]. Below ls25 in money against vA and heuristic:0.8 with
+# the whole interval: the screen fails, no panel, style_count stays 7. The random weight
+# at the game's end: 0.83 of a random seat's on average; 0.0000 of every vA, heuristic:0.8
+# and vM seat's (rs: 0.034 of a vM seat's). Against vM the loss shrank from rs's -0.300 to
+# -0.080, within noise.
 # (Fixed at 01:25, before they ran; cut at 02:15 if not done, read at the size reached.) A
 # check of the noise floor of these screens against vA at 16k and heuristic:0.8 at 10k:
 # ls25 itself with another search seed (salt=1: every search's seed + 1, the same search
