@@ -1425,3 +1425,12 @@ sub=dev run rs2_10k_vs_vM "$rs" $vM 25
 # strong searches land on these games.
 sub=dev run ls25s1_16k_vs_vA "${ls25_16k},salt=1" "$vA" 25
 sub=dev run ls25s1_10k_vs_h8 "${ls25},salt=1" heuristic:0.8 25
+# Read (fixed at 01:37; every seat matches its ledger), ls25 with salt=1 - ls25 on the same
+# games: vA at 16k (100) 0.000, **-16.1 [-30.4, -1.8]**; heuristic:0.8 at 10k (100)
+# +0.015, +2.5 [-23.7, 28.7]. The same search with another seed lands below ls25's own
+# row against vA with the whole interval: that row (deals 0-24), the one lr25, rs and rs2
+# were all below in money (-10.6, -12.1, -23.9), is high by the search's seed, not only by
+# its settings (ls25 shipped on rows that include it). Against it rs2 is -7.8 [-25.2, 9.6]
+# (vA) and -19.3 [-41.1, 2.4] (heuristic:0.8). The screens' verdicts stand as their rules
+# said; a later screen's guard rows should be read against a reference run with another
+# seed as well, or be larger.
