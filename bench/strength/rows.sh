@@ -1352,13 +1352,17 @@ sub=dev more ls25_16k_vs_random "$ls25_16k" random 250 150
 rs_1k=ismcts:iters=1000,styles=8,tgrid=8,lscale=250,sblend=0.7
 rs=ismcts:iters=10000,styles=8,tgrid=8,lscale=250,sblend=0.7
 rs_16k=ismcts:iters=16000,styles=8,tgrid=8,lscale=250,sblend=0.7
-sub=dev run rs_16k_vs_random "$rs_16k" random 25
-sub=dev run rs_16k_vs_vA "$rs_16k" "$vA" 25
-sub=dev run rs_1k_vs_random "$rs_1k" random 100
-sub=dev run rs_1k_vs_h3 "$rs_1k" heuristic:0.3 100
-sub=dev run rs_10k_vs_h8 "$rs" heuristic:0.8 25
-sub=dev run rs_10k_vs_value "$rs" value 25
-sub=dev run rs_10k_vs_vM "$rs" $vM 25
+random_style_rows() {  # prefix: the random-style screen's rows in dev/, <prefix>_<budget>_vs_<bot>
+  # (the settings above at 16k, 1k and 10k; the members, deals and order of the plan above)
+  sub=dev run "$1_16k_vs_random" "$rs_16k" random 25
+  sub=dev run "$1_16k_vs_vA" "$rs_16k" "$vA" 25
+  sub=dev run "$1_1k_vs_random" "$rs_1k" random 100
+  sub=dev run "$1_1k_vs_h3" "$rs_1k" heuristic:0.3 100
+  sub=dev run "$1_10k_vs_h8" "$rs" heuristic:0.8 25
+  sub=dev run "$1_10k_vs_value" "$rs" value 25
+  sub=dev run "$1_10k_vs_vM" "$rs" $vM 25
+}
+random_style_rows rs
 # Read (fixed at 01:00; every seat matches its ledger). Thinking against random: ls25 16k
 # - 1k over deals 0-399 (1,600 games) 0.000 in win share (every game won at both), money
 # +2.4 [-6.9, 11.6] (the new deals 100-399 alone -0.4 [-11.1, 10.3]); margin 767 at 16k,
@@ -1396,15 +1400,9 @@ sub=dev run rs_10k_vs_vM "$rs" $vM 25
 # deals 0-24. Each row - ls25's on the same games; passes if above ls25 in money with the
 # whole interval against random (16k or 1k) and no row below with the whole interval in
 # either; then its 400-game panel (a later session). Not shipped this session.
-# (rs ran on f8641cf's evidence, rs2 on the commit after it: the same settings, so the same
-# hero specs; the label tells them apart.)
-sub=dev run rs2_16k_vs_random "$rs_16k" random 25
-sub=dev run rs2_16k_vs_vA "$rs_16k" "$vA" 25
-sub=dev run rs2_1k_vs_random "$rs_1k" random 100
-sub=dev run rs2_1k_vs_h3 "$rs_1k" heuristic:0.3 100
-sub=dev run rs2_10k_vs_h8 "$rs" heuristic:0.8 25
-sub=dev run rs2_10k_vs_value "$rs" value 25
-sub=dev run rs2_10k_vs_vM "$rs" $vM 25
+# (rs ran on f8641cf's evidence, rs2 on a70fafd's: the same settings, so the same hero
+# specs; the label tells them apart.)
+random_style_rows rs2
 # Read of rs2 (fixed at 01:30; every seat matches its ledger), rs2 - ls25 on the same
 # games, win share then money: random at 16k (100) 0.000, -0.1 [-31.5, 31.3]; random at 1k
 # (400) 0.000, **+15.3 [2.2, 28.4]**; vA at 16k (100) -0.010, **-23.9 [-39.4, -8.4]**;

@@ -27,8 +27,8 @@ double match(const State& before, Move a, Move b) {
 }
 
 // A price above this many times the public value at stake, plus kBeyondSlack, is one only
-// a random bidder pays or names: the other styles bid from a value (a momentum bidder's
-// stays well within twice the public one).
+// a random bidder pays or names: the other styles bid from a value (on traces no momentum
+// value bidder's price went past it).
 constexpr double kBeyondValue = 1.5;
 constexpr double kBeyondSlack = 5.0;
 
