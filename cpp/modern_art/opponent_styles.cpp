@@ -27,8 +27,8 @@ double match(const State& before, Move a, Move b) {
 }
 
 // A price above this many times the public value at stake, plus kBeyondSlack, is one only
-// a random bidder pays or names: the other styles bid from a value (on traces no momentum
-// value bidder's price went past it).
+// a random bidder pays or names: the other styles bid from a value (on traces a momentum
+// value bidder's random weight never rose above its prior with it).
 constexpr double kBeyondValue = 1.5;
 constexpr double kBeyondSlack = 5.0;
 
