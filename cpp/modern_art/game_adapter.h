@@ -448,7 +448,7 @@ struct SearchGame {
     const modern_art::State& s = w.rules;
     if (s.card1 == kNoCard) return 0.0;
     const Outlook& o = outlook(w, seat == observer ? seat : -1, set);
-    return outlook_value(s, o, artist_of(s.card1)) * (s.card2 != kNoCard ? 2 : 1);
+    return value_stake(s, o);
   }
 
   static void add_shares(double stake, int grid, double from, double to, int* amounts, int* k) {

@@ -44,9 +44,7 @@ bool beyond_any_value(const State& before, Move m, const ValueParams& policy) {
   if (amount <= 0.0) return false;
   Outlook o;
   make_outlook(before, -1, policy, &o);
-  const double stake = outlook_value(before, o, artist_of(before.card1)) *
-                       (before.card2 != kNoCard ? 2 : 1);
-  return amount > kBeyondValue * stake + kBeyondSlack;
+  return amount > kBeyondValue * value_stake(before, o) + kBeyondSlack;
 }
 
 }  // namespace

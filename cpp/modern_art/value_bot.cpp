@@ -263,7 +263,11 @@ double value_stake(const State& s, int seat) {
   if (s.card1 == kNoCard) return 0.0;
   Outlook o;
   make_outlook(s, seat, ValueParams{}, &o);
-  return offer_value(s, o) * cards_on_offer(s);
+  return value_stake(s, o);
+}
+
+double value_stake(const State& s, const Outlook& o) {
+  return s.card1 == kNoCard ? 0.0 : offer_value(s, o) * cards_on_offer(s);
 }
 
 double value_limit(const State& s, int seat, const ValueParams& p) {
@@ -274,7 +278,7 @@ double value_limit(const State& s, int seat, const ValueParams& p) {
 
 double value_limit(const State& s, int seat, const ValueParams& p, const Outlook& o) {
   if (s.card1 == kNoCard) return 0.0;
-  const double stake = offer_value(s, o) * cards_on_offer(s);
+  const double stake = value_stake(s, o);
   const int n = s.players;
   const bool split = s.card2 != kNoCard && s.original != s.runner && !s.double_all;
   if (seat == s.runner || (split && seat == s.original)) {
@@ -364,7 +368,7 @@ Move value_move(const State& s, int seat, const ValueParams& p, Rng& rng, const 
     }
     case Phase::FixedPrice: {
       if (money <= 0) return make_move(kPrice, 0);
-      const double stake = offer_value(s, o) * cards_on_offer(s);
+      const double stake = value_stake(s, o);
       const int poor = richest_rival(s, seat) + 1;  // no rival can accept this price
       int price = static_cast<int>(std::lround(p.fixed * stake));
       if (poor < p.fixed * stake) price = poor;  // a forced buy-back is the better deal

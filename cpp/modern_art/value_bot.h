@@ -61,6 +61,8 @@ void public_values(const State& s, double value[kArtists]);
 
 // Estimated worth of the painting(s) on offer (0 outside auctions), as `seat` sees it.
 double value_stake(const State& s, int seat);
+// The same under an outlook already made (any params; seat -1 for the public's view).
+double value_stake(const State& s, const Outlook& o);
 
 // The most `seat` would pay for the painting(s) on offer, with the sellers of this auction.
 double value_limit(const State& s, int seat, const ValueParams& p);
