@@ -81,6 +81,15 @@ bool add_style_evidence(const State& before, int observer, int seat, Move m,
                         double out[kStyles], int count) {
   if (seat == observer || samples <= 0 || !reveals_style(before, seat)) return false;
   count = std::clamp(count, 1, kStyles);
+  // The random bidder earns evidence only from a price no other style would pay or name.
+  // Elsewhere it is given the other styles' mean log-likelihood, no evidence either way:
+  // a random bidder nearly always bids on in an open auction, and an amount no style
+  // predicts is likelier under it than under the floor, so any bidder the other styles fit
+  // badly (a momentum value bidder) would otherwise look random. (Not their best: summed
+  // over a game, each decision's best would outscore every style.)
+  const bool with_random = count > kRandomStyle;
+  const bool weigh_random = with_random && beyond_any_value(before, m, policy);
+  const int sampled = with_random && !weigh_random ? kRandomStyle : count;
   // The random style draws from a stream of its own, so weighing it leaves every other
   // style's draws (and the evidence of a caller that leaves it out) as they were.
   Rng rng(seed), own(seed ^ 0x9e3779b97f4a7c15ull);
@@ -88,22 +97,14 @@ bool add_style_evidence(const State& before, int observer, int seat, Move m,
   for (int i = 0; i < samples; ++i) {
     State d = before;
     determinize(d, observer, rng);
-    for (int k = 0; k < count; ++k) {
+    for (int k = 0; k < sampled; ++k) {
       sum[k] += match(before, style_move(d, seat, k, policy, k == kRandomStyle ? own : rng), m);
     }
   }
   double ll[kStyles] = {};
-  for (int k = 0; k < count; ++k) ll[k] = std::log(kFloor + (1.0 - kFloor) * sum[k] / samples);
-  // The random bidder earns evidence only from a price no other style would pay or name.
-  // Elsewhere it is given the other styles' mean log-likelihood, no evidence either way:
-  // a random bidder nearly always bids on in an open auction, and an amount no style
-  // predicts is likelier under it than under the floor, so any bidder the other styles fit
-  // badly (a momentum value bidder) would otherwise look random. (Not their best: summed
-  // over a game, each decision's best would outscore every style.)
-  if (count > kRandomStyle && !beyond_any_value(before, m, policy)) {
-    double mean = 0.0;
-    for (int k = 0; k < kRandomStyle; ++k) mean += ll[k] / kRandomStyle;
-    ll[kRandomStyle] = mean;
+  for (int k = 0; k < sampled; ++k) ll[k] = std::log(kFloor + (1.0 - kFloor) * sum[k] / samples);
+  if (sampled < count) {
+    for (int k = 0; k < kRandomStyle; ++k) ll[kRandomStyle] += ll[k] / kRandomStyle;
   }
   for (int k = 0; k < count; ++k) out[k] += ll[k];
   return true;
