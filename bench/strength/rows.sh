@@ -1432,3 +1432,17 @@ sub=dev run ls25s1_10k_vs_h8 "${ls25},salt=1" heuristic:0.8 25
 # (vA) and -19.3 [-41.1, 2.4] (heuristic:0.8). The screens' verdicts stand as their rules
 # said; a later screen's guard rows should be read against a reference run with another
 # seed as well, or be larger.
+# (Fixed at 02:05, before they ran.) Whether the random style lets thinking gain against
+# random at all: rs2's own 16k - 1k against random had only deals 0-24 at 16k (+13.1
+# [-26.8, 53.0]), too few to tell. rs2's screen failed by its rule and stands so; this is a
+# new question, not a rerun of that verdict. Its 16k row against random is extended to
+# deals 0-99 (the same games as its 1k row; on two cores, deals 25-61 into the row's file
+# and 62-99 into a side file appended once both are done; the same binary as rs2's rows,
+# game for game on deal 0 at 1k). Read: rs2's 16k - 1k against random over deals 0-99
+# (400 games), and rs2 - ls25 at 16k on the same games. If 16k - 1k is not above 0 with the
+# whole interval, the random style does not make thinking help against random and nothing
+# more of it runs. If it is: the four guard rows rs2 fell below or near (vA at 16k,
+# heuristic:0.8, the value bot and vM at 10k) are extended to deals 0-99 too and read -
+# ls25 over deals 0-99 and over the new deals 25-99 alone; style_count 8 would then need
+# its whole 400-game panel before it could ship (not this session).
+sub=dev more rs2_16k_vs_random "$rs_16k" random 25 75
