@@ -1446,3 +1446,20 @@ sub=dev run ls25s1_10k_vs_h8 "${ls25},salt=1" heuristic:0.8 25
 # ls25 over deals 0-99 and over the new deals 25-99 alone; style_count 8 would then need
 # its whole 400-game panel before it could ship (not this session).
 sub=dev more rs2_16k_vs_random "$rs_16k" random 25 75
+# Read (fixed at 02:13; every seat matches its ledger): rs2's 16k - 1k against random over
+# deals 0-99 (400 games) 0.000 in win share, money -12.8 [-31.7, 6.1]; rs2 - ls25 at 16k on
+# the same games -8.2 [-26.7, 10.4]. Not above 0: the random style does not make thinking
+# help against random, and nothing more of it runs (style_count stays 7).
+# (Fixed at 02:13, before they ran.) The same question for the lead counted from the root
+# (lroot=1). lr25's screen had random at 16k on deals 0-24 only (100 games, no 1k row),
+# and it ran before the fix of a first-season root's card value, so its rows are not this
+# binary's: new rows lrf (lr25's settings on today's code) at 16k and 1k against random,
+# deals 0-199 (800 games each; the 16k row on two cores, deals 0-99 into the row's file and
+# 100-199 into a side file appended once both are done; then the 1k row). Read: lrf's 16k -
+# 1k and lrf - ls25 at each budget on the same games. If 16k - 1k is not above 0 with the
+# whole interval, a lead counted from the root does not make thinking help against random
+# and nothing more of it runs; if it is, its guard rows are planned next, before they run.
+lrf_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7
+lrf_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7
+sub=dev run lrf_16k_vs_random "$lrf_16k" random 200
+sub=dev run lrf_1k_vs_random "$lrf_1k" random 200
