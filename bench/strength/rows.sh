@@ -1463,3 +1463,16 @@ lrf_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7
 lrf_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7
 sub=dev run lrf_16k_vs_random "$lrf_16k" random 200
 sub=dev run lrf_1k_vs_random "$lrf_1k" random 200
+# (Fixed at 02:14, before they ran; the lrf rows still running.) How much room there is
+# against random: the hand-written bots alone as the hero against three random bots, on
+# the 1,600 games (deals 0-399) ls25's 16k and 1k rows have. A check by hand first (deals
+# 0-99, not kept) had the value bot at a margin of 770.5, vA 772.3 and heuristic:0.5 660.8
+# (ls25 16k on those games 773.6, 1k 762.9), and six changes of the value bot's shares
+# (fixed 1.5 or 3, buy 0.6 or 1.5, sealed 0.3, and three of them at once) between 677 and
+# 762. Read: each row's margin, and each - ls25 at 16k and at 1k on the same games. No
+# verdict on any setting rides on it.
+sub=dev run bot_value_vs_random value random 400
+sub=dev run bot_vA_vs_random "$vA" random 400
+sub=dev run bot_vM_vs_random "$vM" random 400
+sub=dev run bot_h5_vs_random heuristic:0.5 random 400
+sub=dev run bot_h8_vs_random heuristic:0.8 random 400
