@@ -1476,3 +1476,9 @@ sub=dev run bot_vA_vs_random "$vA" random 400
 sub=dev run bot_vM_vs_random "$vM" random 400
 sub=dev run bot_h5_vs_random heuristic:0.5 random 400
 sub=dev run bot_h8_vs_random heuristic:0.8 random 400
+# (Fixed at 02:40, before they ran.) The same check against vA, the other member where
+# thinking is level: the hand-written bots alone as the hero against three vA, on the 400
+# games (deals 0-99) ls25's 16k and 1k rows against vA have. Read as the rows above.
+sub=dev run bot_value_vs_vA value "$vA" 100
+sub=dev run bot_vM_vs_vA "$vM" "$vA" 100
+sub=dev run bot_vA_vs_vA "$vA" "$vA" 100
