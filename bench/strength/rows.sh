@@ -1482,3 +1482,45 @@ sub=dev run bot_h8_vs_random heuristic:0.8 random 400
 sub=dev run bot_value_vs_vA value "$vA" 100
 sub=dev run bot_vM_vs_vA "$vM" "$vA" 100
 sub=dev run bot_vA_vs_vA "$vA" "$vA" 100
+# Read (fixed at 02:43; every seat matches its ledger), against random over deals 0-199 (800
+# games each): lrf's 16k - 1k 0.000 in win share (every game won), money **+26.3 [13.1,
+# 39.5]** (margin 791.2 at 16k, 764.8 at 1k); lrf - ls25 at 16k **+23.4 [13.2, 33.6]**, at
+# 1k -0.0 [-3.4, 3.3] (ls25's 16k - 1k on these games: +2.9). Above 0 with the whole
+# interval: a lead counted from the root makes thinking gain against random. On deals 0-24
+# lrf plays lr25's games exactly (the same margins, game for game: the fix shifts a seat's
+# centre by a constant there) and is -0.7 below ls25 there, as lr25's screen read; on
+# deals 25-199 +27. The bots alone against random (1,600 games, deals 0-399), - ls25 at 16k
+# then at 1k: the value bot 773.9, +7.3 [-3.1, 17.7], **+9.7 [0.8, 18.6]**; vA 769.8,
+# +3.2, +5.5; vM 777.4, **+10.8 [0.2, 21.3]**, **+13.1 [3.3, 23.0]**; heuristic:0.5 656.7
+# and heuristic:0.8 622.7, about 110 and 140 below. Against three vA (400 games, deals
+# 0-99): the value bot 0.978, 240.9, - ls25 at 16k -0.013 [-0.029, 0.004] in win share and
+# **+20.7 [9.2, 32.1]** in money (at 1k -0.020, +18.5); vM 0.807, 147.7 (-0.182 and -72.5
+# at 16k); vA itself 0.250 by symmetry. The shipped search ends poorer than its rollout
+# policy alone against random and against vA.
+# (Fixed at 02:43, before they ran.) lrf's panel, planned as ls25's first panel was: every
+# member's row - ls25's on the same games. Stage 1, on two cores: one core vA, heuristic:0.5
+# and heuristic:0.3 at 16k on deals 0-49 (200 games each), then vA, heuristic:0.3 and
+# heuristic:0.5 at 1k on deals 0-99 (400); the other heuristic:0.8, vM and the value bot at
+# 10k on deals 0-49 (200). Rule: lead_from "root" becomes the default if no stage-1 row has
+# lrf below ls25 with the whole interval, in win share or in money (random is above
+# already, 800 games). Stage 2 goes on whatever the read: the 6610fdc engine at 10k on
+# deals 0-24 (100 games) and the stage-1 rows at 16k and 10k on deals 50-99 (to 400 games,
+# the panel ls25 has); cut at 04:20, whole deals kept, finished by a later session. A stage-2
+# row below ls25 with the whole interval would undo the default.
+sub=dev run lrf_16k_vs_vA "$lrf_16k" "$vA" 50
+sub=dev run lrf_16k_vs_h5 "$lrf_16k" heuristic:0.5 50
+sub=dev run lrf_16k_vs_h3 "$lrf_16k" heuristic:0.3 50
+sub=dev run lrf_1k_vs_vA "$lrf_1k" "$vA" 100
+sub=dev run lrf_1k_vs_h3 "$lrf_1k" heuristic:0.3 100
+sub=dev run lrf_1k_vs_h5 "$lrf_1k" heuristic:0.5 100
+lrf=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7
+sub=dev run lrf_10k_vs_h8 "$lrf" heuristic:0.8 50
+sub=dev run lrf_10k_vs_vM "$lrf" $vM 50
+sub=dev run lrf_10k_vs_value "$lrf" value 50
+sub=dev run lrf_10k_vs_ref "$lrf" ref:iters=10000 25
+sub=dev more lrf_16k_vs_vA "$lrf_16k" "$vA" 50 50
+sub=dev more lrf_16k_vs_h5 "$lrf_16k" heuristic:0.5 50 50
+sub=dev more lrf_16k_vs_h3 "$lrf_16k" heuristic:0.3 50 50
+sub=dev more lrf_10k_vs_h8 "$lrf" heuristic:0.8 50 50
+sub=dev more lrf_10k_vs_vM "$lrf" $vM 50 50
+sub=dev more lrf_10k_vs_value "$lrf" value 50 50
