@@ -1524,3 +1524,15 @@ sub=dev more lrf_16k_vs_h3 "$lrf_16k" heuristic:0.3 50 50
 sub=dev more lrf_10k_vs_h8 "$lrf" heuristic:0.8 50 50
 sub=dev more lrf_10k_vs_vM "$lrf" $vM 50 50
 sub=dev more lrf_10k_vs_value "$lrf" value 50 50
+# Read of stage 1 (fixed at 03:26; every seat matches its ledger), lrf - ls25 on the same
+# games, win share then money: vA at 16k (200, deals 0-49) -0.005 [-0.015, 0.005], -3.6
+# [-11.3, 4.1]; heuristic:0.5 at 16k (200) 0.000, -5.3 [-12.0, 1.3]; heuristic:0.3 at 16k
+# (200) 0.000, **+12.0 [3.6, 20.5]**; vA at 1k (400) 0.000, +2.4 [-1.8, 6.5];
+# heuristic:0.3 at 1k (400) 0.000, -0.6 [-4.7, 3.6]; heuristic:0.5 at 1k (400) 0.000, -3.2
+# [-6.9, 0.5]; heuristic:0.8 at 10k (200) -0.005 [-0.022, 0.012], -0.2 [-4.0, 3.6]; vM at
+# 10k (200) 0.000 [-0.020, 0.020], +1.4 [-0.8, 3.7]; the value bot at 10k (200) 0.000,
+# -1.3 [-5.8, 3.2]. No row below ls25 with the whole interval: by the rule, lead_from
+# "root" is the default from now on (rows before it keep lroot=0 above). lrf's 16k - 1k on
+# these games: heuristic:0.3 **+52.0 [41.0, 62.9]** (ls25 there +39.9), heuristic:0.5
+# **+30.0 [19.3, 40.7]** (ls25 +33.7), vA -0.015 [-0.032, 0.002], -4.4 [-18.4, 9.7] (ls25
+# +2.3 [-9.2, 13.8]). Stage 2 goes on as planned.
