@@ -47,6 +47,8 @@ run() {  # row hero opponent deals [players]: the row's first deals
 # safe_blend 0.7 became the default (2026-12-06, a later session) what it was.
 # lscale=0 (the lead over the richest seat's money) keeps every row with the safe weight on
 # run before lead_scale 250 became the default (2026-12-06, a later session) what it was.
+# lroot=0 (the lead counted from the table's mean) keeps every row with the safe weight on
+# run before lead_from "root" became the default (2026-12-07) what it was.
 v0=views=0,oms=0,belief=0,tree=0
 run 10k_vs_h8 ismcts:sblend=0,iters=10000,$v0,tgrid=5 heuristic:0.8 20
 run 10k_vs_value ismcts:sblend=0,iters=10000,$v0,tgrid=5 value 20
@@ -987,9 +989,9 @@ sub=dev run pm_16k_vs_vA ismcts:sblend=0,iters=16000,$pm $vA 25
 # default; Modern Art's SearchGame::lead): ma_strength's `sblend=0.7` plays branch
 # money-weight's c46c7e4 game for game (checked on deals 0-1 at 16k and deal 0 at 1k against
 # vA), and without it the shipped search (deal 0 at 1k). The sl rows it ran, as lines:
-sl=ismcts:iters=10000,styles=7,tgrid=8,sblend=0.7,lscale=0
-sl_1k=ismcts:iters=1000,styles=7,tgrid=8,sblend=0.7,lscale=0
-sl_16k=ismcts:iters=16000,styles=7,tgrid=8,sblend=0.7,lscale=0
+sl=ismcts:iters=10000,styles=7,tgrid=8,sblend=0.7,lscale=0,lroot=0
+sl_1k=ismcts:iters=1000,styles=7,tgrid=8,sblend=0.7,lscale=0,lroot=0
+sl_16k=ismcts:iters=16000,styles=7,tgrid=8,sblend=0.7,lscale=0,lroot=0
 sub=dev run sl_16k_vs_vA "$sl_16k" $vA 100
 sub=dev run sl_1k_vs_vA "$sl_1k" $vA 100
 sub=dev run sl_10k_vs_vM "$sl" $vM 100
@@ -1037,7 +1039,7 @@ skill_rows() {  # prefix settings: the Skill table's rows in dev/ as <prefix>_sk
     sub=dev run $1_skill16_vs_$name ismcts:iters=4000,temp=0.0,$2 "$bot" $n
   done
 }
-skill_rows sl styles=6,tgrid=8,sblend=0.7,lscale=0
+skill_rows sl styles=6,tgrid=8,sblend=0.7,lscale=0,lroot=0
 # Read so far (fixed at 15:26; each row whole, 400 games, every seat matches its ledger),
 # sl - the shipped row on the same games, win share then money: heuristic:0.8 at 10k (deals
 # 0-99) -0.009 [-0.023, 0.005], **+7.0 [3.8, 10.2]**; the 6610fdc engine at 10k (deals
@@ -1061,7 +1063,7 @@ skill_rows sl styles=6,tgrid=8,sblend=0.7,lscale=0
 # 1k, in money. A screen passes if 16k - sl_16k is above 0 with the whole interval; of those
 # that pass, the one with the largest gain goes to the panel (rows added here, with their
 # read, before they run); if none passes, none goes on.
-for s in sw6:sblend=0.7,lscale=0,swin=0.6 sb10:sblend=1.0,lscale=0 sw6sb10:sblend=1.0,lscale=0,swin=0.6; do
+for s in sw6:sblend=0.7,lscale=0,swin=0.6,lroot=0 sb10:sblend=1.0,lscale=0,lroot=0 sw6sb10:sblend=1.0,lscale=0,swin=0.6,lroot=0; do
   sub=dev run ${s%%:*}_16k_vs_vA "ismcts:iters=16000,styles=7,tgrid=8,${s#*:}" "$vA" 25
   sub=dev run ${s%%:*}_1k_vs_vA "ismcts:iters=1000,styles=7,tgrid=8,${s#*:}" "$vA" 25
 done
@@ -1077,12 +1079,12 @@ done
 # Read: each row - sl's on the same games (win share and money, clustered by deal); if none
 # is below sl with the whole interval in either, the 400-game panel follows (rows added here
 # before they run); 16k - 1k against vA on 400 games is the figure for the target.
-sw6sb10=ismcts:iters=10000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.6
+sw6sb10=ismcts:iters=10000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.6,lroot=0
 sub=dev run sw6sb10_10k_vs_ref "$sw6sb10" ref:iters=10000 25
 sub=dev run sw6sb10_10k_vs_vM "$sw6sb10" $vM 50
 sub=dev run sw6sb10_10k_vs_h8 "$sw6sb10" heuristic:0.8 50
-sub=dev more sw6sb10_16k_vs_vA ismcts:iters=16000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.6 "$vA" 25 75
-sub=dev more sw6sb10_1k_vs_vA ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.6 "$vA" 25 75
+sub=dev more sw6sb10_16k_vs_vA ismcts:iters=16000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.6,lroot=0 "$vA" 25 75
+sub=dev more sw6sb10_1k_vs_vA ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.6,lroot=0 "$vA" 25 75
 sub=dev run sw6sb10_10k_vs_value "$sw6sb10" value 50
 # Read of the resumed sl rows (fixed at 17:04; every seat matches its ledger): sl_16k_vs_h5
 # (400 games) - s7_16k 0.000, **+17.5 [12.1, 23.0]**; sl_16k - sl_1k **+15.9 [8.1, 23.7]**
@@ -1103,8 +1105,8 @@ sub=dev run sw6sb10_10k_vs_value "$sw6sb10" value 50
 # and says so): sw6sb10 ships (safe_blend 1.0, safe_win 0.6 the defaults) if no member has
 # it below sl with the whole interval in either. Reported besides: 16k - 1k in money
 # against vA, heuristic:0.3, 0.5 and random, against sl's.
-sw6sb10_1k=ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.6
-sw6sb10_16k=ismcts:iters=16000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.6
+sw6sb10_1k=ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.6,lroot=0
+sw6sb10_16k=ismcts:iters=16000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.6,lroot=0
 # stopped by the read below, not resumed: sub=dev more sw6sb10_10k_vs_vM "$sw6sb10" $vM 50 50
 # stopped by the read below, not resumed: sub=dev more sw6sb10_10k_vs_h8 "$sw6sb10" heuristic:0.8 50 50
 # stopped by the read below, not resumed: sub=dev more sw6sb10_10k_vs_value "$sw6sb10" value 50 50
@@ -1134,13 +1136,13 @@ sub=dev run sw6sb10_1k_vs_random "$sw6sb10_1k" random 100
 # bot at 10k on deals 0-49. Read: each row - sl's on the same games, as for sw6sb10; if no
 # member is below sl with the whole interval, sb10 is the candidate whose 400-game panel
 # comes next (a later session); 16k - 1k against vA on 400 games reported besides.
-sb10=ismcts:iters=10000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.8
-sb10_1k=ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.8
+sb10=ismcts:iters=10000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.8,lroot=0
+sb10_1k=ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0,lscale=0,swin=0.8,lroot=0
 sub=dev run sb10_10k_vs_h8 "$sb10" heuristic:0.8 50
 sub=dev run sb10_10k_vs_vM "$sb10" $vM 50
 sub=dev run sb10_10k_vs_ref "$sb10" ref:iters=10000 25
-sub=dev more sb10_16k_vs_vA ismcts:iters=16000,styles=7,tgrid=8,sblend=1.0,lscale=0 "$vA" 25 75
-sub=dev more sb10_1k_vs_vA ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0,lscale=0 "$vA" 25 75
+sub=dev more sb10_16k_vs_vA ismcts:iters=16000,styles=7,tgrid=8,sblend=1.0,lscale=0,lroot=0 "$vA" 25 75
+sub=dev more sb10_1k_vs_vA ismcts:iters=1000,styles=7,tgrid=8,sblend=1.0,lscale=0,lroot=0 "$vA" 25 75
 sub=dev run sb10_1k_vs_h3 "$sb10_1k" heuristic:0.3 100
 sub=dev run sb10_1k_vs_h5 "$sb10_1k" heuristic:0.5 100
 sub=dev run sb10_1k_vs_random "$sb10_1k" random 100
@@ -1169,9 +1171,9 @@ sub=dev run sb10_10k_vs_value "$sb10" value 50
 # below sl_1k with the whole interval; if it fails, the rest is stopped at once and does not
 # count. ls5 is a candidate (its 400-game panel next) if no row has it below sl with the
 # whole interval in either; 16k - 1k against vA reported besides.
-ls5=ismcts:iters=10000,styles=7,tgrid=8,sblend=0.7,lscale=500
-ls5_1k=ismcts:iters=1000,styles=7,tgrid=8,sblend=0.7,lscale=500
-ls5_16k=ismcts:iters=16000,styles=7,tgrid=8,sblend=0.7,lscale=500
+ls5=ismcts:iters=10000,styles=7,tgrid=8,sblend=0.7,lscale=500,lroot=0
+ls5_1k=ismcts:iters=1000,styles=7,tgrid=8,sblend=0.7,lscale=500,lroot=0
+ls5_16k=ismcts:iters=16000,styles=7,tgrid=8,sblend=0.7,lscale=500,lroot=0
 sub=dev run ls5_16k_vs_vA "$ls5_16k" "$vA" 25
 sub=dev run ls5_1k_vs_vA "$ls5_1k" "$vA" 25
 sub=dev run ls5_1k_vs_h3 "$ls5_1k" heuristic:0.3 100
@@ -1200,7 +1202,7 @@ sub=dev run ls5_10k_vs_ref "$ls5" ref:iters=10000 25
 # money with the whole interval and its 1k against heuristic:0.3 is not below sl_1k with the
 # whole interval; of those that pass, the one with the larger gain against vA goes to the
 # first panel (rows added here, with their read, before they run).
-for s in ls5sb10:lscale=500,sblend=1.0 ls25:lscale=250,sblend=0.7; do
+for s in ls5sb10:lscale=500,sblend=1.0,lroot=0 ls25:lscale=250,sblend=0.7,lroot=0; do
   sub=dev run ${s%%:*}_16k_vs_vA "ismcts:iters=16000,styles=7,tgrid=8,${s#*:}" "$vA" 25
   sub=dev run ${s%%:*}_1k_vs_h3 "ismcts:iters=1000,styles=7,tgrid=8,${s#*:}" heuristic:0.3 100
   sub=dev run ${s%%:*}_1k_vs_vA "ismcts:iters=1000,styles=7,tgrid=8,${s#*:}" "$vA" 25
@@ -1226,9 +1228,9 @@ done
 # 400-game panel: as sl's was against the search before it; ls25 ships (lscale 250 the
 # default) if no member has it below sl with the whole interval in either, and only once
 # every row is whole (a row the cut leaves is resumed by a later session, its lines here).
-ls25=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,sblend=0.7
-ls25_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,sblend=0.7
-ls25_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,sblend=0.7
+ls25=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,sblend=0.7,lroot=0
+ls25_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,sblend=0.7,lroot=0
+ls25_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,sblend=0.7,lroot=0
 sub=dev run ls25_10k_vs_h8 "$ls25" heuristic:0.8 50
 sub=dev run ls25_10k_vs_vM "$ls25" $vM 50
 sub=dev run ls25_10k_vs_ref "$ls25" ref:iters=10000 25
@@ -1280,7 +1282,7 @@ sub=dev run ls25_16k_vs_h5 "$ls25_16k" heuristic:0.5 100
 # it, the sl_skill rows' settings and deals with lscale=250, as ls25_skill<level>_vs_<bot>.
 # Read: each cell - the sl_skill cell on the same games (win share and money), and whether
 # the levels still rise as the table says (clearly up to 10, then level within noise).
-skill_rows ls25 styles=6,tgrid=8,sblend=0.7,lscale=250
+skill_rows ls25 styles=6,tgrid=8,sblend=0.7,lscale=250,lroot=0
 # Read (fixed at 22:20; every seat matches its ledger), each cell - the sl_skill cell on
 # the same games: none below with the whole interval, in win share or money; one above in
 # money (heuristic:0.5 at 16, +16.1 [2.1, 30.1]); the closest to below heuristic:0.8 at
@@ -1349,9 +1351,9 @@ sub=dev more ls25_16k_vs_random "$ls25_16k" random 250 150
 # money with the whole interval against random (at 16k or 1k) and no row has it below
 # ls25 with the whole interval in either; then its 400-game panel (a later session, its
 # rows and read added here before they run). Not shipped this session whatever it shows.
-rs_1k=ismcts:iters=1000,styles=8,tgrid=8,lscale=250,sblend=0.7
-rs=ismcts:iters=10000,styles=8,tgrid=8,lscale=250,sblend=0.7
-rs_16k=ismcts:iters=16000,styles=8,tgrid=8,lscale=250,sblend=0.7
+rs_1k=ismcts:iters=1000,styles=8,tgrid=8,lscale=250,sblend=0.7,lroot=0
+rs=ismcts:iters=10000,styles=8,tgrid=8,lscale=250,sblend=0.7,lroot=0
+rs_16k=ismcts:iters=16000,styles=8,tgrid=8,lscale=250,sblend=0.7,lroot=0
 random_style_rows() {  # prefix: the random-style screen's rows in dev/, <prefix>_<budget>_vs_<bot>
   # (the settings above at 16k, 1k and 10k; the members, deals and order of the plan above)
   sub=dev run "$1_16k_vs_random" "$rs_16k" random 25

@@ -15,7 +15,10 @@
 //   value[:buy=,sealed=,fixed=,leader_cut=,jump=,width0=,width1=,momentum=]   the value bot
 //   ismcts:iters=N|ms=T|clock=BASE+INC[,key=value...]   the live search; keys: own=, opp=
 //       (ucb|puct|policy), c=, copp=, gamma=, blend=, sblend=, swin= (the money weight once
-//       safely winning, and the win share that counts as safe), final=, temp=, threads=,
+//       safely winning, and the win share that counts as safe), lscale= (the money a
+//       safely winning seat's lead is counted over; 0: the richest seat's), lroot=0|1 (that
+//       lead from the table's mean | from each seat's lead at the root, the default),
+//       final=, temp=, threads=,
 //       grid=, tgrid=,
 //       pw=, opw= (prior weight: own, opponents'), rollout=0|1|2 (random|heuristic|value),
 //       horizon=, htemp=, hcard= (the horizon's temperatures and card values times this),

@@ -257,7 +257,7 @@ def test_defaults_come_from_the_core() -> None:
                         "opponent_prior_weight", "horizon", "opponent_mix", "opponent_view",
                         "style_samples", "style_count", "lead_scale", "lead_from"}
     assert own["lead_scale"] == 250.0  # the lead over a fixed $250
-    assert own["lead_from"] == "mean"  # counted from the table's mean
+    assert own["lead_from"] == "root"  # counted from each seat's lead at the root
     assert own["style_count"] == _core.modern_art_style_count - 1  # no random bidder
 
 
@@ -419,17 +419,19 @@ def test_safe_blend_acts_only_for_a_seat_safely_winning() -> None:
 def test_lead_from_root_keeps_a_far_leader_gaining_from_money() -> None:
     # In the last season, every other seat left with $20: the seat to move is far more than
     # the lead's $250 scale ahead. Counted from the mean its lead sits at the clamp in every
-    # line, so the safe blend changes nothing; counted from its lead at the root, each $
-    # still counts and the root's statistics change.
+    # line, so the safe blend changes nothing; counted from its lead at the root (the
+    # default), each $ still counts and the root's statistics change.
     rich, seat = _last_season_with_rivals_left(ma.new_game(players=4, seed=3), 20)
     flat = search.search(rich, seat, iterations=1500, seed=1, safe_blend=0.0)
-    mean = search.search(rich, seat, iterations=1500, seed=1)
+    mean = search.search(rich, seat, iterations=1500, seed=1, lead_from="mean")
     root = search.search(rich, seat, iterations=1500, seed=1, lead_from="root")
+    default = search.search(rich, seat, iterations=1500, seed=1)
     assert flat.values[seat] > 0.99 and root.values[seat] > 0.99
     assert mean.stats == flat.stats and root.stats != flat.stats
+    assert default.stats == root.stats
     # Where no seat is safely winning the lead is never read: lead_from changes nothing.
     opening = ma.new_game(players=4, seed=3)
-    o = search.search(opening, 0, iterations=1500, seed=1, lead_from="root")
+    o = search.search(opening, 0, iterations=1500, seed=1, lead_from="mean")
     p = search.search(opening, 0, iterations=1500, seed=1)
     assert (o.stats, o.values) == (p.stats, p.values)
     for bad in ("top", 1, None):
