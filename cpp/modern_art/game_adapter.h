@@ -123,9 +123,9 @@ struct SearchGame {
     double lead_scale = 250.0;
     // 1: the lead is counted from each seat's lead at the root (the clamp's window centred on
     // the present position), so a leader already more than lead_scale ahead still gains from
-    // each $; 0: from the table's mean (a far leader's lead stays at the clamp, every move
-    // alike). 1 made thinking gain against random bidders, where every game is won by far
-    // (bench/README.md, "The lead counted from the root").
+    // each $; 0: from the table's mean (a far leader's lead stays at the clamp, every
+    // move alike). 1 made thinking gain against random bidders, where every game is won
+    // by far (bench/README.md, "The lead counted from the root, measured again").
     int lead_from_root = 1;
   };
 

@@ -16,8 +16,9 @@
 //   ismcts:iters=N|ms=T|clock=BASE+INC[,key=value...]   the live search; keys: own=, opp=
 //       (ucb|puct|policy), c=, copp=, gamma=, blend=, sblend=, swin= (the money weight once
 //       safely winning, and the win share that counts as safe), lscale= (the money a
-//       safely winning seat's lead is counted over; 0: the richest seat's), lroot=0|1 (that
-//       lead from the table's mean | from each seat's lead at the root, the default),
+//       safely winning seat's lead is counted over; 0: the richest seat's), lroot=0|1
+//       (that lead from the table's mean | from each seat's lead at the root, the
+//       default),
 //       final=, temp=, threads=,
 //       grid=, tgrid=,
 //       pw=, opw= (prior weight: own, opponents'), rollout=0|1|2 (random|heuristic|value),

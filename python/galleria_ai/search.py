@@ -270,12 +270,12 @@ def search(
     250 by default; 0: over the richest seat's),
     ``lead_from`` (``"root"``, the default: that lead counted from each seat's lead at
     the root, so a leader more than ``lead_scale`` ahead still gains from each $;
-    ``"mean"``: from the table's mean) and the knowledge keyword ``style_evidence`` (per seat, the summed
-    log-likelihood of its observed auction decisions under each of the eight opponent
-    models, ``_core.modern_art_style_count``: the value bot, heuristic bots of bid limits
-    0.3/0.5/0.7/0.9, a value bot that pays 0.75 times as much, a value bot unsure of the
-    artists' ranking (widths 2 and 1), a random bidder (uniform legal moves);
-    ``games.modern_art.styles.StyleTracker`` keeps it). The
+    ``"mean"``: from the table's mean) and the knowledge keyword ``style_evidence`` (per
+    seat, the summed log-likelihood of its observed auction decisions under each of the
+    eight opponent models, ``_core.modern_art_style_count``: the value bot, heuristic
+    bots of bid limits 0.3/0.5/0.7/0.9, a value bot that pays 0.75 times as much, a
+    value bot unsure of the artists' ranking (widths 2 and 1), a random bidder (uniform
+    legal moves); ``games.modern_art.styles.StyleTracker`` keeps it). The
     Gallerist: ``rollout`` (``"heuristic"`` or ``"random"``). Raises ``ValueError`` on bad
     arguments.
     """
