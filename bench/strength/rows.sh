@@ -1538,3 +1538,14 @@ sub=dev more lrf_10k_vs_value "$lrf" value 50 50
 # these games: heuristic:0.3 **+52.0 [41.0, 62.9]** (ls25 there +39.9), heuristic:0.5
 # **+30.0 [19.3, 40.7]** (ls25 +33.7), vA -0.015 [-0.032, 0.002], -4.4 [-18.4, 9.7] (ls25
 # +2.3 [-9.2, 13.8]). Stage 2 goes on as planned.
+# Read of stage 2 (fixed at 04:20; every row whole deals, every seat matches its ledger; the
+# value bot's deals 50-99 ran into a side file on the core vA's rows had left, appended,
+# and lane 2 was stopped before it began them), lrf - ls25 over deals 0-99 (400 games),
+# win share then money: vA at 16k 0.000 [-0.007, 0.007], -0.1 [-5.4, 5.2]; heuristic:0.5
+# at 16k 0.000, -4.6 [-9.3, 0.1]; heuristic:0.3 at 16k 0.000, **+18.2 [11.9, 24.5]**;
+# heuristic:0.8 at 10k 0.000 [-0.012, 0.012], +0.3 [-2.3, 2.9]; vM at 10k -0.005 [-0.022,
+# 0.012], +0.5 [-1.5, 2.5]; the value bot at 10k 0.000 [-0.007, 0.007], -1.0 [-4.0, 2.0];
+# the 6610fdc engine at 10k (100 games, deals 0-24) -0.020 [-0.076, 0.036], +5.4 [-7.2,
+# 18.1]. No row below ls25 with the whole interval: the default stands. lrf's 16k - 1k
+# over 400 games: heuristic:0.3 **+48.1 [40.1, 56.1]**, heuristic:0.5 **+30.3 [22.6,
+# 37.9]**, vA -0.007 [-0.018, 0.003], -4.6 [-14.6, 5.3] (level, as ls25's -2.1).
