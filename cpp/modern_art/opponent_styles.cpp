@@ -34,17 +34,14 @@ constexpr double kBeyondSlack = 5.0;
 
 // Whether `m` (a bid, a fixed price or accepting one) commits more money than any style
 // but the random bidder would: beyond kBeyondValue times the lot's public value. Reads
-// public facts only (the public outlook, seat -1).
-bool beyond_any_value(const State& before, Move m, const ValueParams& policy) {
+// public facts only (value_stake as seat -1 sees it).
+bool beyond_any_value(const State& before, Move m) {
   if (before.card1 == kNoCard) return false;
   const uint32_t k = move_kind(m);
   const double amount = k == kBid || k == kPrice ? move_arg(m)
                         : k == kAccept          ? before.price
                                                 : 0.0;
-  if (amount <= 0.0) return false;
-  Outlook o;
-  make_outlook(before, -1, policy, &o);
-  return amount > kBeyondValue * value_stake(before, o) + kBeyondSlack;
+  return amount > 0.0 && amount > kBeyondValue * value_stake(before, -1) + kBeyondSlack;
 }
 
 }  // namespace
@@ -88,7 +85,7 @@ bool add_style_evidence(const State& before, int observer, int seat, Move m,
   // badly (a momentum value bidder) would otherwise look random. (Not their best: summed
   // over a game, each decision's best would outscore every style.)
   const bool with_random = count > kRandomStyle;
-  const bool weigh_random = with_random && beyond_any_value(before, m, policy);
+  const bool weigh_random = with_random && beyond_any_value(before, m);
   const int sampled = with_random && !weigh_random ? kRandomStyle : count;
   // The random style draws from a stream of its own, so weighing it leaves every other
   // style's draws (and the evidence of a caller that leaves it out) as they were.
