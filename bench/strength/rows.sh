@@ -1549,3 +1549,24 @@ sub=dev more lrf_10k_vs_value "$lrf" value 50 50
 # 18.1]. No row below ls25 with the whole interval: the default stands. lrf's 16k - 1k
 # over 400 games: heuristic:0.3 **+48.1 [40.1, 56.1]**, heuristic:0.5 **+30.3 [22.6,
 # 37.9]**, vA -0.007 [-0.018, 0.003], -4.6 [-14.6, 5.3] (level, as ls25's -2.1).
+# (Fixed at 04:45, before they ran.) Two screens that act only once the searching seat is
+# safe (expected win share past swin 0.8), each the shipped search (lrf) with one setting
+# changed: lsb `sblend=1.0` (at a sure win the win weight goes to the lead; at a share of
+# 0.97 the win keeps 0.1 of the reward instead of 0.36) and l125 `lscale=125` (each $ of
+# the lead worth twice as much, the win weight as shipped). Each on one core: vA at 16k
+# and at 1k on deals 0-24 (100 games), then heuristic:0.3 at 1k on deals 0-99 (400; the
+# member where sblend 1.0 ended lower at 1k before). Read, each - lrf on the same games: a
+# screen passes if its 16k is above lrf's 16k against vA in money with the whole interval,
+# its 16k - 1k against vA is above lrf's on those games by the estimate, and no row is
+# below lrf with the whole interval. The one that passes with the larger 16k - 1k goes to
+# the panel (planned after this read, before it runs). None passing: nothing more of them.
+lsb_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=1.0
+lsb_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=1.0
+l125_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=125,lroot=1,sblend=0.7
+l125_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=125,lroot=1,sblend=0.7
+sub=dev run lsb_16k_vs_vA "$lsb_16k" "$vA" 25
+sub=dev run lsb_1k_vs_vA "$lsb_1k" "$vA" 25
+sub=dev run lsb_1k_vs_h3 "$lsb_1k" heuristic:0.3 100
+sub=dev run l125_16k_vs_vA "$l125_16k" "$vA" 25
+sub=dev run l125_1k_vs_vA "$l125_1k" "$vA" 25
+sub=dev run l125_1k_vs_h3 "$l125_1k" heuristic:0.3 100
