@@ -1570,3 +1570,26 @@ sub=dev run lsb_1k_vs_h3 "$lsb_1k" heuristic:0.3 100
 sub=dev run l125_16k_vs_vA "$l125_16k" "$vA" 25
 sub=dev run l125_1k_vs_vA "$l125_1k" "$vA" 25
 sub=dev run l125_1k_vs_h3 "$l125_1k" heuristic:0.3 100
+# Read (fixed at 04:57; every seat matches its ledger), - lrf on the same games, money: lsb
+# against vA at 16k +7.2 [-5.8, 20.1] (own money +12.6 [0.6, 24.6], the others' +5.4), at
+# 1k +3.8 [-2.5, 10.2], 16k - 1k +4.8 [-14.3, 23.9] (lrf's on deals 0-24: +1.4 [-21.3,
+# 24.1]); heuristic:0.3 at 1k +1.3 [-3.2, 5.9]. l125 against vA at 16k -12.0 [-24.1, 0.1]
+# (0.5 fewer paintings bought, own money -15.5), at 1k +0.3, 16k - 1k -11.0 [-30.4, 8.4];
+# heuristic:0.3 at 1k +3.6 [-0.5, 7.7]. Neither passes (no 16k above lrf with the whole
+# interval): nothing more of them. Each $ of the lead weighed twice as much leaves 16k
+# poorer against vA, not richer: what the search expects a $ to bring is off there, not
+# how much it weighs a $.
+# (Fixed at 04:57, before they ran.) Two checks of the shipped search (lrf) itself, no verdict
+# on a new setting. (1) The Skill table with lead_from root: skill_rows with lroot=1, six
+# styles as ls25's table had; read each cell - ls25's on the same games, as that table was
+# read. (2) Against heuristic:0.5 lrf leaned below ls25 at both budgets (16k -4.6 [-9.3,
+# 0.1], 1k -3.2 [-6.9, 0.5], deals 0-99): both rows of both searches on deals 100-199 too,
+# read over deals 0-199 (800 games). Rule: if lrf is below ls25 there with the whole
+# interval at 16k, in win share or money, lead_from goes back to "mean" (a gain against
+# random and heuristic:0.3 does not pay for a loss against heuristic:0.5). On two cores:
+# one the Skill rows then lrf's 1k and 16k rows, the other ls25's 1k and 16k rows.
+skill_rows lrf styles=6,tgrid=8,sblend=0.7,lscale=250,lroot=1
+sub=dev more lrf_1k_vs_h5 "$lrf_1k" heuristic:0.5 100 100
+sub=dev more lrf_16k_vs_h5 "$lrf_16k" heuristic:0.5 100 100
+sub=dev more ls25_1k_vs_h5 "$ls25_1k" heuristic:0.5 100 100
+sub=dev more ls25_16k_vs_h5 "$ls25_16k" heuristic:0.5 100 100
