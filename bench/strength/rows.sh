@@ -1593,3 +1593,12 @@ sub=dev more lrf_1k_vs_h5 "$lrf_1k" heuristic:0.5 100 100
 sub=dev more lrf_16k_vs_h5 "$lrf_16k" heuristic:0.5 100 100
 sub=dev more ls25_1k_vs_h5 "$ls25_1k" heuristic:0.5 100 100
 sub=dev more ls25_16k_vs_h5 "$ls25_16k" heuristic:0.5 100 100
+# (Fixed at 04:58, before they ran.) A diagnostic, no setting to ship: against vA the style
+# evidence puts every vA seat on style 5 (value*0.75: buy 0.825, sealed 0.5625, fixed
+# 0.525 of the value), while vA bids sealed and once-around at 0.75 and asks 0.9 as a fixed
+# price. Branch diag-exact-vA (8d8ac51, not merged: style 5 plays vA's exact shares, the
+# searching seat's own policy as shipped; built from it, not from main) runs lrf at 16k and
+# at 1k against vA on deals 0-24 (100 games), as xvA_*. Read: - lrf on the same games and
+# 16k - 1k. If 16k - 1k is above lrf's (+1.4 there) by the estimate and 16k richer than
+# lrf's 16k, the model's sealed and fixed shares are a lead for a model fitted per kind of
+# decision; if not, the model of vA is ruled out once more, with the policy kept apart.
