@@ -1634,3 +1634,9 @@ sub=dev run lsw6_16k_vs_vA "$lsw6_16k" "$vA" 25
 sub=dev run lsw6_1k_vs_vA "$lsw6_1k" "$vA" 25
 sub=dev run lsw7_16k_vs_vA "$lsw7_16k" "$vA" 25
 sub=dev run lsw7_1k_vs_vA "$lsw7_1k" "$vA" 25
+# Read of (1) (fixed at 05:27; every seat matches its ledger): no Skill cell of lrf is below
+# ls25's on the same games with the whole interval, in win share or money, and none above;
+# the nearest to below: heuristic:0.8 at level 16 +0.013, -9.1 [-20.0, 1.9] and the value
+# bot at 16 +0.013, -5.9 [-12.4, 0.6]. Steps as before: clear up to level 10, then slowly
+# or level within noise (bench/README.md, "Skill levels"). (2) at 1k over deals 0-199:
+# lrf - ls25 against heuristic:0.5 0.000, -0.4 [-3.0, 2.2]; the 16k rows still run.
