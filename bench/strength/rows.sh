@@ -1640,3 +1640,17 @@ sub=dev run lsw7_1k_vs_vA "$lsw7_1k" "$vA" 25
 # bot at 16 +0.013, -5.9 [-12.4, 0.6]. Steps as before: clear up to level 10, then slowly
 # or level within noise (bench/README.md, "Skill levels"). (2) at 1k over deals 0-199:
 # lrf - ls25 against heuristic:0.5 0.000, -0.4 [-3.0, 2.2]; the 16k rows still run.
+# Read (fixed at 05:40; every seat matches its ledger): lsw6 - lrf against vA on deals 0-24
+# at 16k +0.8 [-10.4, 12.0], at 1k +1.4, 16k - 1k +0.8 [-17.7, 19.3]; lsw7 at 16k -0.4
+# [-8.7, 7.8], at 1k +1.4 (win share -0.020), 16k - 1k -0.4. Neither passes stage a: no
+# stage b. (2) at 16k over deals 0-199: lrf - ls25 against heuristic:0.5 0.000, -2.6 [-5.9,
+# 0.7] (deals 100-199 alone -0.6 [-5.3, 4.0]): not below with the whole interval, so
+# lead_from stays "root". lrf's 16k - 1k there over 800 games **+30.3 [24.6, 36.0]**.
+# (Fixed at 05:40, before they ran.) The shipped search against the 6610fdc engine at equal
+# iterations had only 100 games (lrf_10k_vs_ref, deals 0-24: 0.405). Taken to deals 0-99
+# (400 games, ls25's size) on two cores: deals 25-62 into the row's file, 63-99 into a side
+# file appended once both are done; cut at 06:40 with whole deals kept. Read: the win share
+# and money against the target (0.45 as one seat against three), and - ls25 on the same
+# games.
+sub=dev more lrf_10k_vs_ref "$lrf" ref:iters=10000 25 38
+sub=dev more lrf_10k_vs_ref "$lrf" ref:iters=10000 63 37
