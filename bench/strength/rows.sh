@@ -1657,3 +1657,14 @@ sub=dev more lrf_10k_vs_ref "$lrf" ref:iters=10000 63 37
 # (Correction, 05:41: the 16k lot log had 47 of its 48 games when read above; with all 48
 # the hero ends 0.69 of the seasons and a game auctions 31.4 lots. On those 48 games 16k
 # ends 235.6 above the others' mean and 1k 214.0.)
+# (Run at 05:56 without a plan fixed before it; a diagnostic on which no verdict rides.) How
+# sure the search is of its win: the root's expected win share at each of the hero's
+# searches (Result::values, printed by branch diag-exact-vA's logging build), against the
+# share those games were won, deals 0-11 (48 games each), lrf's settings. By season 1-4,
+# the mean of the root's share: vA at 16k 0.340, 0.596, 0.858, 0.944 (won 1.000); vA at
+# 1k 0.342, 0.594, 0.851, 0.938 (1.000); heuristic:0.8 at 10k 0.296, 0.404, 0.574, 0.681
+# (0.792); the value bot at 10k 0.293, 0.400, 0.597, 0.736 (0.865). The share of its
+# searches past swin 0.8, where the lead's weight acts, by season: vA 16k 0.00, 0.13, 0.75,
+# 0.98; vA 1k 0.00, 0.11, 0.80, 0.94; heuristic:0.8 0.00, 0.00, 0.20, 0.53; the value bot
+# 0.00, 0.03, 0.27, 0.64. The search rates itself near even early in games it goes on to
+# win nearly always: its playouts make every seat as strong as its own policy.
