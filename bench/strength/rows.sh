@@ -1668,3 +1668,8 @@ sub=dev more lrf_10k_vs_ref "$lrf" ref:iters=10000 63 37
 # 0.98; vA 1k 0.00, 0.11, 0.80, 0.94; heuristic:0.8 0.00, 0.00, 0.20, 0.53; the value bot
 # 0.00, 0.03, 0.27, 0.64. The search rates itself near even early in games it goes on to
 # win nearly always: its playouts make every seat as strong as its own policy.
+# Read (fixed at 06:27; 400 games, whole deals 0-99, the side file appended; every seat
+# matches its ledger): lrf against three 6610fdc engines at equal iterations (10k) 0.465
+# [0.420, 0.510], money +92.2 [79.3, 105.0] (deals 25-99 alone 0.485); - ls25 on the same
+# games -0.004 [-0.024, 0.016], -2.0 [-6.8, 2.9]. Above the target 0.45 by the estimate
+# only, as ls25 (0.469); the root lead neither gains nor loses there.
