@@ -1673,3 +1673,11 @@ sub=dev more lrf_10k_vs_ref "$lrf" ref:iters=10000 63 37
 # [0.420, 0.510], money +92.2 [79.3, 105.0] (deals 25-99 alone 0.485); - ls25 on the same
 # games -0.004 [-0.024, 0.016], -2.0 [-6.8, 2.9]. Above the target 0.45 by the estimate
 # only, as ls25 (0.469); the root lead neither gains nor loses there.
+# (Fixed at 06:36, before they ran.) lrf's 16k - 1k against vA, the one target member where
+# thinking is still level (-4.6 [-14.6, 5.3] over deals 0-99), taken to deals 0-199 (800
+# games): the 16k row on two cores (deals 100-149 into its file, 150-199 into a side file
+# appended once both are done), then the 1k row. Cut at 07:05 with whole deals kept (both
+# rows then read on the deals both have). Read: 16k - 1k in win share and money.
+sub=dev more lrf_16k_vs_vA "$lrf_16k" "$vA" 100 50
+sub=dev more lrf_16k_vs_vA "$lrf_16k" "$vA" 150 50
+sub=dev more lrf_1k_vs_vA "$lrf_1k" "$vA" 100 100
