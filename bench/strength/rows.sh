@@ -1681,3 +1681,9 @@ sub=dev more lrf_10k_vs_ref "$lrf" ref:iters=10000 63 37
 sub=dev more lrf_16k_vs_vA "$lrf_16k" "$vA" 100 50
 sub=dev more lrf_16k_vs_vA "$lrf_16k" "$vA" 150 50
 sub=dev more lrf_1k_vs_vA "$lrf_1k" "$vA" 100 100
+# Read (fixed at 06:56; whole deals 0-199 in both rows, the side file appended; every seat
+# matches its ledger): lrf against vA over 800 games, 16k 0.992, +218.1; 1k 0.998, +227.5;
+# 16k - 1k -0.006 [-0.012, 0.000] in win share and **-9.4 [-16.0, -2.8]** in money (deals
+# 100-199 alone -14.1 [-22.8, -5.5]). Below 0 with the whole interval: thinking costs
+# money against vA with the shipped search. 16k buys 2.55 fewer paintings a game, keeps
+# 0.74 more of its own lots (22.2 more to the bank) and sells 1.96 fewer.
