@@ -18,9 +18,7 @@
 //       safely winning, and the win share that counts as safe), lscale= (the money a
 //       safely winning seat's lead is counted over; 0: the richest seat's), lroot=0|1
 //       (that lead from the table's mean | from each seat's lead at the root, the
-//       default),
-//       final=, temp=, threads=,
-//       grid=, tgrid=,
+//       default), final=, temp=, threads=, grid=, tgrid=,
 //       pw=, opw= (prior weight: own, opponents'), rollout=0|1|2 (random|heuristic|value),
 //       horizon=, htemp=, hcard= (the horizon's temperatures and card values times this),
 //       mix=, views=0|1 (opponent view: pooled|holding), oms= (opponent model
