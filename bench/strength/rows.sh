@@ -1687,3 +1687,27 @@ sub=dev more lrf_1k_vs_vA "$lrf_1k" "$vA" 100 100
 # 100-199 alone -14.1 [-22.8, -5.5]). Below 0 with the whole interval: thinking costs
 # money against vA with the shipped search. 16k buys 2.55 fewer paintings a game, keeps
 # 0.74 more of its own lots (22.2 more to the bank) and sells 1.96 fewer.
+# (Fixed at 07:24, before they ran.) Where 16k and 1k part against vA, over the 800 games
+# above: 16k ends 35.6 poorer and the others 26.2 poorer a seat (fewer lots, less paid out
+# by the bank); in the lot log the hero ends 0.75 of the third and fourth seasons at 16k,
+# 0.54 at 1k, where the lead's weight acts. The lead is flat in how big the game gets, and
+# the playouts do not credit the hero's edge on each lot, so a leader may end a season it
+# would profit from. Two screens of a floor under the lead's weight from the first
+# decision on (Options::lead_floor, branch lead-floor a1f2711, not merged; ma_strength
+# lfloor=; 0 is lrf game for game, checked on deal 0): lf1 `lfloor=0.1`, lf2 `lfloor=0.2`
+# (taken from the win weight; the safe ramp acts above it). Stage a, one screen a core: vA
+# at 16k and 1k on deals 0-24. It passes if its 16k is above lrf's 16k against vA in money
+# with the whole interval. Stage b, each that passes (the larger gain first, both cores):
+# heuristic:0.8 and vM at 10k on deals 0-49 (200 games each); it passes if neither is below
+# lrf with the whole interval, in win share or money. A screen: nothing ships unless a
+# panel planned after this read says so.
+lf1_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,lfloor=0.1
+lf1_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,lfloor=0.1
+lf1=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,lfloor=0.1
+lf2_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,lfloor=0.2
+lf2_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,lfloor=0.2
+lf2=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,lfloor=0.2
+sub=dev run lf1_16k_vs_vA "$lf1_16k" "$vA" 25
+sub=dev run lf1_1k_vs_vA "$lf1_1k" "$vA" 25
+sub=dev run lf2_16k_vs_vA "$lf2_16k" "$vA" 25
+sub=dev run lf2_1k_vs_vA "$lf2_1k" "$vA" 25
