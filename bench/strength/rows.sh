@@ -1711,3 +1711,11 @@ sub=dev run lf1_16k_vs_vA "$lf1_16k" "$vA" 25
 sub=dev run lf1_1k_vs_vA "$lf1_1k" "$vA" 25
 sub=dev run lf2_16k_vs_vA "$lf2_16k" "$vA" 25
 sub=dev run lf2_1k_vs_vA "$lf2_1k" "$vA" 25
+# Read (fixed at 07:33; every seat matches its ledger), - lrf on the same games (deals
+# 0-24), money: lf1 against vA at 16k -15.7 [-31.1, -0.3] (win share -0.010), at 1k -6.7
+# [-25.3, 11.9], 16k - 1k -7.6 [-26.2, 11.0]; lf2 at 16k -4.4 [-22.1, 13.3], at 1k +2.9,
+# 16k - 1k -5.9 [-25.1, 13.4] (lrf's there +1.4). Neither passes stage a (lf1 is below
+# lrf at 16k with the whole interval): no stage b, nothing more of them. A floor under the
+# lead's weight in the early seasons costs 16k money against vA; with l125 (twice the
+# weight per $ once safe, -12.0) it is the second screen where more weight on the lead
+# leaves 16k poorer, not richer.
