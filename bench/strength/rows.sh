@@ -1719,3 +1719,17 @@ sub=dev run lf2_1k_vs_vA "$lf2_1k" "$vA" 25
 # lead's weight in the early seasons costs 16k money against vA; with l125 (twice the
 # weight per $ once safe, -12.0) it is the second screen where more weight on the lead
 # leaves 16k poorer, not richer.
+# (Fixed at 07:34, before they ran.) Every screen that gave the lead more weight has left
+# 16k poorer against vA (l125, lf1); the other way has not been screened with the root
+# lead: lsb5 `sblend=0.5` (once safe, the lead's weight rises to 0.2 instead of 0.4).
+# Stage a and stage b as for lf1 and lf2 above (stage a: vA at 16k and 1k on deals 0-24,
+# passes if its 16k is above lrf's 16k in money with the whole interval; stage b:
+# heuristic:0.8 and vM at 10k on deals 0-49, neither below lrf with the whole interval).
+# The 16k row on two cores (deals 0-12 into its file, 13-24 into a side file appended once
+# both are done), then the 1k row. A screen: nothing ships from it alone.
+lsb5_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.5
+lsb5_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.5
+lsb5=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.5
+sub=dev more lsb5_16k_vs_vA "$lsb5_16k" "$vA" 0 13
+sub=dev more lsb5_16k_vs_vA "$lsb5_16k" "$vA" 13 12
+sub=dev run lsb5_1k_vs_vA "$lsb5_1k" "$vA" 25
