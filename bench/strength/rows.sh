@@ -1733,3 +1733,23 @@ lsb5=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.5
 sub=dev more lsb5_16k_vs_vA "$lsb5_16k" "$vA" 0 13
 sub=dev more lsb5_16k_vs_vA "$lsb5_16k" "$vA" 13 12
 sub=dev run lsb5_1k_vs_vA "$lsb5_1k" "$vA" 25
+# (Fixed at 07:38, before they ran.) Against vA 16k keeps more of its own lots than 1k (in
+# the lot log 2.3 a game against 1.7, most in open and once-around auctions at about $30
+# paid to the bank) and sells fewer. One reading: the model tells the search exactly where
+# each rival stops bidding, and the more it searches the closer it pushes a price to that
+# point; where vA stops sooner, the lot stays with the hero. Two screens of a model that
+# does not know where a bidder stops: in each determinization each other seat's model pays
+# a factor drawn uniformly from [1 - s, 1 + s] times what its style pays (bid limit, buy,
+# sealed and fixed shares; SearchGame::Settings::model_spread, branch model-spread b045c26,
+# not merged; ma_strength mspread=; 0 is lrf game for game, checked on deal 0): ms2 `s =
+# 0.2`, ms4 `s = 0.4`. Stages a and b as for lf1 and lf2 above, one screen a core.
+ms2_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,mspread=0.2
+ms2_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,mspread=0.2
+ms2=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,mspread=0.2
+ms4_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,mspread=0.4
+ms4_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,mspread=0.4
+ms4=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,mspread=0.4
+sub=dev run ms2_16k_vs_vA "$ms2_16k" "$vA" 25
+sub=dev run ms2_1k_vs_vA "$ms2_1k" "$vA" 25
+sub=dev run ms4_16k_vs_vA "$ms4_16k" "$vA" 25
+sub=dev run ms4_1k_vs_vA "$ms4_1k" "$vA" 25
