@@ -80,11 +80,11 @@
 //   // these estimates of the final rewards instead (e.g. from money right after a season
 //   // is scored, as far ahead of the search's root as Settings say); false to play on.
 //   static bool evaluate(const State&, const Settings&, double* win_share, double* margin);
-//   // Optional. Each seat's lead: its score above the table's mean over the richest seat's
-//   // (in [-1, 1]), read where a playout stopped (the end, or where evaluate() took over).
-//   // Unlike returns()' margin it keeps growing with a far leader's lead; the search weighs
-//   // it once the searching seat is safely winning (Options::safe_blend). Without it
-//   // safe_blend has no effect.
+//   // Optional. Each seat's lead: its score above the table's mean on a scale the game
+//   // sets (in [-1, 1]), read where a playout stopped (the end, or where evaluate() took
+//   // over). Unlike returns()' margin it keeps growing with a far leader's lead; the
+//   // search weighs it once the searching seat is safely winning (Options::safe_blend).
+//   // Without it safe_blend has no effect.
 //   static void lead(const State&, const Settings&, double* out);
 //   // Resample everything `seat` cannot see (other hands, hidden orders, other seats'
 //   // pending simultaneous choices) consistently with `seat`'s observation, in place. The
