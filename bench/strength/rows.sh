@@ -1753,3 +1753,8 @@ sub=dev run ms2_16k_vs_vA "$ms2_16k" "$vA" 25
 sub=dev run ms2_1k_vs_vA "$ms2_1k" "$vA" 25
 sub=dev run ms4_16k_vs_vA "$ms4_16k" "$vA" 25
 sub=dev run ms4_1k_vs_vA "$ms4_1k" "$vA" 25
+# Read (fixed at 07:42; 100 games, whole deals 0-24, the side file appended; every seat
+# matches its ledger): lsb5 - lrf against vA at 16k -8.3 [-20.2, 3.5] in money (win share
+# -0.010), at 1k +0.3 [-6.8, 7.3], 16k - 1k -7.2 [-27.9, 13.5]. It fails stage a: no stage
+# b. Less weight on the lead once safe does not help 16k either; around safe_blend 0.7 the
+# weight moves 16k's money against vA within the noise, or down.
