@@ -1758,3 +1758,16 @@ sub=dev run ms4_1k_vs_vA "$ms4_1k" "$vA" 25
 # -0.010), at 1k +0.3 [-6.8, 7.3], 16k - 1k -7.2 [-27.9, 13.5]. It fails stage a: no stage
 # b. Less weight on the lead once safe does not help 16k either; around safe_blend 0.7 the
 # weight moves 16k's money against vA within the noise, or down.
+# (Fixed at 07:42, before they ran.) The playouts' value-bot policy (the searching seat's
+# own, its prior and the model) raises in open auctions half way to its limit (jump 0.5);
+# the value bot and vA raise by 1. As a bot alone against vA the policy ends 29 poorer than
+# the value bot (pol_vs_vA above), so the playouts may credit the hero with less than it
+# makes on each lot and value a long season less than it is worth. A screen with the policy
+# raising by 1 as they do: jz, lrf with `jump=0` (main's ma_strength). Stages a and b as for
+# lf1 and lf2 above, after the ms2 and ms4 rows.
+jz_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,jump=0
+jz_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,jump=0
+jz=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,jump=0
+sub=dev more jz_16k_vs_vA "$jz_16k" "$vA" 0 13
+sub=dev more jz_16k_vs_vA "$jz_16k" "$vA" 13 12
+sub=dev run jz_1k_vs_vA "$jz_1k" "$vA" 25
