@@ -1771,3 +1771,13 @@ jz=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,jump=0
 sub=dev more jz_16k_vs_vA "$jz_16k" "$vA" 0 13
 sub=dev more jz_16k_vs_vA "$jz_16k" "$vA" 13 12
 sub=dev run jz_1k_vs_vA "$jz_1k" "$vA" 25
+# Read (fixed at 07:49; every seat matches its ledger), - lrf on the same games (deals
+# 0-24), money: ms2 against vA at 16k -23.7 [-39.6, -7.9], at 1k +7.2 [-7.2, 21.6], 16k -
+# 1k -29.6 [-46.8, -12.3]; ms4 at 16k -36.0 [-54.1, -17.8], at 1k -8.1, 16k - 1k -26.5
+# [-47.7, -5.2]. Both fail stage a, below lrf at 16k with the whole interval: no stage b.
+# Where the money goes at 16k: ms2 keeps 0.50 [0.08, 0.92] more of its own lots a game and
+# pays the bank 19.8 [7.5, 32.1] more; ms4 keeps 0.53 more, pays the bank 17.5 more and
+# buys 1.13 [0.37, 1.89] fewer paintings. A model that may pay more than its style makes
+# 16k bid up its own lots and keep them: the search counts on the rivals' upper tail, which
+# points the other way from this screen's reading (a model that pays too much, not one too
+# sure).
