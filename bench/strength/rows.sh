@@ -1781,3 +1781,20 @@ sub=dev run jz_1k_vs_vA "$jz_1k" "$vA" 25
 # 16k bid up its own lots and keep them: the search counts on the rivals' upper tail, which
 # points the other way from this screen's reading (a model that pays too much, not one too
 # sure).
+# (Fixed at 07:51, before they ran.) The ms read, turned into a screen: the spread only
+# below the style, so the model never pays more than its style and may pay less
+# (Settings::model_spread_up 0, branch model-spread 4635ddb; ma_strength mup=0; mup=1
+# is the spread above, ms2 checked game for game on deal 0 at 1k): md2 `mspread=0.2,mup=0`
+# (the model pays 0.8 to 1 times its style), md4 `mspread=0.4,mup=0` (0.6 to 1). Stages a
+# and b as for lf1 and lf2 above, one screen a core, after the jz rows. Stage b matters
+# here: a model that pays less may sell too cheap to a bidder that pays more.
+md2_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,mspread=0.2,mup=0
+md2_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,mspread=0.2,mup=0
+md2=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,mspread=0.2,mup=0
+md4_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,mspread=0.4,mup=0
+md4_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,mspread=0.4,mup=0
+md4=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,mspread=0.4,mup=0
+sub=dev run md2_16k_vs_vA "$md2_16k" "$vA" 25
+sub=dev run md2_1k_vs_vA "$md2_1k" "$vA" 25
+sub=dev run md4_16k_vs_vA "$md4_16k" "$vA" 25
+sub=dev run md4_1k_vs_vA "$md4_1k" "$vA" 25
