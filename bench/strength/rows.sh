@@ -1798,3 +1798,11 @@ sub=dev run md2_16k_vs_vA "$md2_16k" "$vA" 25
 sub=dev run md2_1k_vs_vA "$md2_1k" "$vA" 25
 sub=dev run md4_16k_vs_vA "$md4_16k" "$vA" 25
 sub=dev run md4_1k_vs_vA "$md4_1k" "$vA" 25
+# Read (fixed at 08:00; 100 games, whole deals 0-24, the side file appended; every seat
+# matches its ledger): jz - lrf against vA at 16k +21.0 [-3.1, 45.2] in money (0.61 [0.08,
+# 1.14] more of its own lots sold, 0.28 more kept, 13.9 more to the bank), at 1k **+18.6
+# [1.3, 35.9]**, 16k - 1k +3.9 [-14.8, 22.6] (lrf's +1.4). Stage a's rule is not met (16k
+# not above with the whole interval): no stage b. What it shows is a policy that gains
+# at both budgets against vA, not thinking that gains more. Its hero makes twice the
+# decisions a game (141.7 searches at 1k against lrf's 71.2: it raises by 1 in open
+# auctions too), so a game takes about twice the time at a fixed budget a move.
