@@ -1806,3 +1806,24 @@ sub=dev run md4_1k_vs_vA "$md4_1k" "$vA" 25
 # at both budgets against vA, not thinking that gains more. Its hero makes twice the
 # decisions a game (141.7 searches at 1k against lrf's 71.2: it raises by 1 in open
 # auctions too), so a game takes about twice the time at a fixed budget a move.
+# Read (fixed at 08:09; every seat matches its ledger), - lrf on the same games (deals
+# 0-24), money: md2 against vA at 16k +14.2 [-4.7, 33.0], at 1k -5.0 [-22.1, 12.1], its
+# 16k - 1k +20.6 [0.3, 40.9] (lrf's +1.4); md4 at 16k +7.3 [-8.8, 23.3], at 1k +9.1, 16k -
+# 1k -0.4. Neither meets stage a (16k above lrf's with the whole interval). Neither keeps
+# fewer of its own lots than lrf (md2 +0.15, md4 +0.20): the upper tail alone is not where
+# the kept lots come from.
+# (Fixed at 08:09, before they ran.) md2's 16k - 1k against vA is the first screen's above
+# 0 with the whole interval, on 100 games where lrf's is +1.4, after the stage a it failed:
+# a lead to check on fresh games, not a pass. md2 against vA at 16k and 1k on deals 25-124
+# (400 games; lrf has both rows there), the 16k row on two cores (deals 25-74 into its
+# file, 75-124 into a side file appended once both are done); then stage b as for lf1
+# (heuristic:0.8 and vM at 10k on deals 0-49, one a core). Read: md2's 16k - 1k on deals
+# 25-124, and md2 - lrf at each budget. It is a candidate for the next session's panel if
+# its 16k - 1k there is above 0 with the whole interval, its 16k is not below lrf's with
+# the whole interval, and neither stage b row is below lrf with the whole interval in win
+# share or money. Nothing ships this session from it.
+sub=dev more md2_16k_vs_vA "$md2_16k" "$vA" 25 50
+sub=dev more md2_16k_vs_vA "$md2_16k" "$vA" 75 50
+sub=dev run md2_10k_vs_h8 "$md2" heuristic:0.8 50
+sub=dev run md2_10k_vs_vM "$md2" "$vM" 50
+sub=dev more md2_1k_vs_vA "$md2_1k" "$vA" 25 100
