@@ -1827,3 +1827,19 @@ sub=dev more md2_16k_vs_vA "$md2_16k" "$vA" 75 50
 sub=dev run md2_10k_vs_h8 "$md2" heuristic:0.8 50
 sub=dev run md2_10k_vs_vM "$md2" "$vM" 50
 sub=dev more md2_1k_vs_vA "$md2_1k" "$vA" 25 100
+# (Fixed at 08:27, before they ran.) jz gained at both budgets against vA (1k with the whole
+# interval), after the stage a it failed: a lead to check on fresh games, as md2's. jz
+# against vA at 16k and 1k on deals 25-74 (200 games; lrf has both rows there), the 16k
+# row on two cores (deals 25-49 into its file, 50-74 into a side file appended once both
+# are done); then its stage b (heuristic:0.8 and vM at 10k on deals 0-49, one a core).
+# Starts once md2's rows are done; cut at 09:20 with whole deals kept (each row then read
+# on the deals it has). Read: jz - lrf at each budget on deals 25-74, its 16k - 1k, and
+# stage b. It is a candidate for the next session's panel if on deals 25-74 its 16k and
+# its 1k are both above lrf's by the estimate and neither below with the whole interval,
+# and neither stage b row is below lrf with the whole interval in win share or money.
+# Nothing ships this session from it.
+sub=dev more jz_16k_vs_vA "$jz_16k" "$vA" 25 25
+sub=dev more jz_16k_vs_vA "$jz_16k" "$vA" 50 25
+sub=dev more jz_1k_vs_vA "$jz_1k" "$vA" 25 50
+sub=dev run jz_10k_vs_h8 "$jz" heuristic:0.8 50
+sub=dev run jz_10k_vs_vM "$jz" "$vM" 50
