@@ -1843,3 +1843,24 @@ sub=dev more jz_16k_vs_vA "$jz_16k" "$vA" 50 25
 sub=dev more jz_1k_vs_vA "$jz_1k" "$vA" 25 50
 sub=dev run jz_10k_vs_h8 "$jz" heuristic:0.8 50
 sub=dev run jz_10k_vs_vM "$jz" "$vM" 50
+# Read (fixed at 08:36; every seat matches its ledger): md2 against vA on the fresh deals
+# 25-124 (400 games), - lrf on the same games: 16k +7.7 [-2.3, 17.7] (win share +0.009),
+# 1k +4.5 [-1.9, 10.9]; its 16k - 1k there -6.1 [-14.9, 2.6] (lrf's -9.3 [-18.5, -0.2]).
+# Not above 0: md2 is not a candidate for thinking against vA. Its stage b row against
+# heuristic:0.8 at 10k (deals 0-49, 200 games), - lrf: **+0.085 [0.013, 0.157]** in win
+# share, **+22.4 [9.2, 35.5]** in money; the vM row still runs. The jz check planned above
+# was stopped after 8 games of its first row (not read; those lines removed, the row's
+# file is again deals 0-24 only) to give its cores to the next plan.
+# (Fixed at 08:36, before they ran.) md2 against the even members, as a candidate for
+# strength in general rather than for thinking against vA: heuristic:0.8 at 10k on deals
+# 50-99 (the row to 400 games), the value bot at 10k on deals 0-49 (200), the 6610fdc
+# engine at equal iterations (10k) on deals 0-24 (100), and the vM row of stage b (200).
+# One core: heuristic:0.8, then the value bot; the other: vM, then the 6610fdc engine. Cut
+# at 09:20 with whole deals kept (each row read on the deals it has; lrf has all of them).
+# Read, - lrf on the same games. md2 is a candidate for the next session's whole panel if
+# heuristic:0.8 over deals 0-99 is above lrf with the whole interval in win share or
+# money, and no other row is below lrf with the whole interval in win share or money.
+# Nothing ships this session from it.
+sub=dev more md2_10k_vs_h8 "$md2" heuristic:0.8 50 50
+sub=dev run md2_10k_vs_value "$md2" value 50
+sub=dev run md2_10k_vs_ref "$md2" ref:iters=10000 25
