@@ -1864,3 +1864,8 @@ sub=dev run jz_10k_vs_vM "$jz" "$vM" 50
 sub=dev more md2_10k_vs_h8 "$md2" heuristic:0.8 50 50
 sub=dev run md2_10k_vs_value "$md2" value 50
 sub=dev run md2_10k_vs_ref "$md2" ref:iters=10000 25
+# (Fixed at 08:53, before it ran; the rows above still run.) vM is where md2 leans below
+# lrf (-0.085 [-0.174, 0.004] over its 200 games): once the value bot row is done, its
+# core takes md2's vM row on from deal 50 (lrf has deals 0-99), cut at 09:20 with whole
+# deals kept, and the vM read is over the deals the row then has.
+sub=dev more md2_10k_vs_vM "$md2" "$vM" 50 50
