@@ -1869,3 +1869,17 @@ sub=dev run md2_10k_vs_ref "$md2" ref:iters=10000 25
 # core takes md2's vM row on from deal 50 (lrf has deals 0-99), cut at 09:20 with whole
 # deals kept, and the vM read is over the deals the row then has.
 sub=dev more md2_10k_vs_vM "$md2" "$vM" 50 50
+# Read (fixed at 09:16; every seat matches its ledger; every row finished before the cut),
+# md2 - lrf on the same games at 10k, win share then money: heuristic:0.8 over deals 0-99
+# (400 games) **+0.109 [0.056, 0.162]**, **+26.9 [18.1, 35.7]** (md2 0.868, lrf 0.759;
+# deals 50-99 alone +0.133); vM over deals 0-99 (400) -0.044 [-0.107, 0.020], -13.8
+# [-27.7, 0.2] (md2 0.525, lrf 0.569; deals 50-99 alone -0.003, -14.8); the value bot on
+# deals 0-49 (200) -0.013 [-0.067, 0.042], -12.5 [-25.3, 0.3]; the 6610fdc engine at equal
+# iterations on deals 0-24 (100) **+0.135 [0.009, 0.261]**, +6.5 [-26.8, 39.8] (md2 0.540,
+# lrf 0.405). By the letter of the rule md2 is a candidate (heuristic:0.8 above with the
+# whole interval, no row below with it), but it leans below against both value bots in
+# money by about 13, their intervals ending at +0.2 and +0.3, and against vM its 0.525 is
+# under the issue's 0.55. It trades: more against bidders that stop early (heuristic:0.8,
+# the 6610fdc engine, vA), less against value bidders that pay up. Not a gain as it is;
+# the next session's panel should take a version that learns each seat's spend from its
+# bids (the style evidence over a spend factor) rather than md2's one-sided spread for all.
