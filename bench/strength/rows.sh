@@ -1883,3 +1883,6 @@ sub=dev more md2_10k_vs_vM "$md2" "$vM" 50 50
 # the 6610fdc engine, vA), less against value bidders that pay up. Not a gain as it is;
 # the next session's panel should take a version that learns each seat's spend from its
 # bids (the style evidence over a spend factor) rather than md2's one-sided spread for all.
+# (Correction, at 09:17: the plan of lf1 and lf2 said the hero ends 0.75 of the third and
+# fourth seasons at 16k in the lot log; over both seasons it is 71 of 96, 0.74 (0.54 at
+# 1k, 52 of 96).)
