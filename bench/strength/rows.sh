@@ -1886,3 +1886,14 @@ sub=dev more md2_10k_vs_vM "$md2" "$vM" 50 50
 # (Correction, at 09:17: the plan of lf1 and lf2 said the hero ends 0.75 of the third and
 # fourth seasons at 16k in the lot log; over both seasons it is 71 of 96, 0.74 (0.54 at
 # 1k, 52 of 96).)
+# (Fixed at 09:26, before they ran.) Does md2's gain against heuristic:0.8 come from the
+# heuristic styles' bid limits alone? mh2: md2's spread on the heuristic styles only, the
+# value styles paying as their style (Settings::model_spread_heuristic_only, branch
+# model-spread 6e7750c; ma_strength mho=1; without it md2, and mspread=0.2 checked game
+# for game against ms2 on deal 0 at 1k). heuristic:0.8 and vM at 10k on deals 0-24 (100
+# games each, one a core), cut at 09:50 with whole deals kept. Read: - lrf and - md2 on
+# the same games. A lead for the next session (no verdict at this size) if heuristic:0.8
+# is above lrf by the estimate and vM is not below lrf by the estimate.
+mh2=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,mspread=0.2,mup=0,mho=1
+sub=dev run mh2_10k_vs_h8 "$mh2" heuristic:0.8 25
+sub=dev run mh2_10k_vs_vM "$mh2" "$vM" 25
