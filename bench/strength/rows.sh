@@ -1907,3 +1907,27 @@ sub=dev run mh2_10k_vs_vM "$mh2" "$vM" 25
 # estimate. A spend learnt per seat stays the next step.
 # (Added at 09:43, from the rows above, no new games.) Paintings that change hands a game
 # (every seat's sold plus kept) against vA over deals 0-199: lrf 16k 42.1, 1k 45.0.
+# --- 2026-12-07 (morning session) ---
+# (Fixed at 09:59, before they ran.) The spend learnt per seat. md2 gave every modelled
+# rival one spread (0.8-1 times its style) and traded: more against bidders that stop
+# early, less against value bidders that pay up. pe3: each modelled rival pays 1, 0.9 or
+# 0.8 times its style, the level drawn with its style in each determinization, uniformly
+# before the seat has shown anything, then by the evidence of both: add_style_evidence
+# weighs each observed decision under every style at every level (the lower levels from a
+# stream of their own, so the level-1 evidence is as before). Branch spend-evidence
+# d1c7f6d (Settings::spend_levels; ma_strength slev=; slev=1 is lrf, checked game for game
+# on deal 0 at 1k against vA). On deal 0 the end-of-game evidence put heuristic:0.8 seats
+# on heuristic:0.9 at 0.9, and value and vM seats at level 1. Stage 1, deals 0-24 (100
+# games a row), two lanes: heuristic:0.8 then vM at 10k; vA at 16k and 1k, then the value
+# bot at 10k. Cut at 11:10 with whole deals kept. Read: - lrf and - md2 on the same games.
+# A candidate for 400-game rows if against heuristic:0.8 it is above lrf by the estimate in
+# win share and money, against vM and the value bot it is not below lrf by the estimate in
+# either, and against vA its 16k - 1k is not below lrf's on these games by the estimate.
+pe3=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3
+pe3_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3
+pe3_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3
+sub=dev run pe3_10k_vs_h8 "$pe3" heuristic:0.8 25
+sub=dev run pe3_10k_vs_vM "$pe3" "$vM" 25
+sub=dev run pe3_16k_vs_vA "$pe3_16k" "$vA" 25
+sub=dev run pe3_1k_vs_vA "$pe3_1k" "$vA" 25
+sub=dev run pe3_10k_vs_value "$pe3" value 25
