@@ -1955,3 +1955,15 @@ sub=dev run pe3_10k_vs_ref "$pe3" ref:iters=10000 25
 sub=dev more pe3_10k_vs_h8 "$pe3" heuristic:0.8 25 75
 sub=dev more pe3_10k_vs_value "$pe3" value 25 75
 sub=dev more pe3_16k_vs_vA "$pe3_16k" "$vA" 25 75
+# (Added at 10:34, before they ran; the ship rule above gets stricter.) The rest of the
+# panel, where every budget wins nearly every game: pe3 against heuristic:0.3, heuristic:0.5
+# and random at 16k and 1k on deals 0-24 (100 games a row), each lane after its rows above.
+# pe3 ships only if none of these is below lrf with the whole interval in money either; its
+# 16k - 1k on them is read beside lrf's.
+pe3_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3
+sub=dev run pe3_16k_vs_h3 "$pe3_16k" heuristic:0.3 25
+sub=dev run pe3_1k_vs_h3 "$pe3_1k" heuristic:0.3 25
+sub=dev run pe3_16k_vs_random "$pe3_16k" random 25
+sub=dev run pe3_16k_vs_h5 "$pe3_16k" heuristic:0.5 25
+sub=dev run pe3_1k_vs_h5 "$pe3_1k" heuristic:0.5 25
+sub=dev run pe3_1k_vs_random "$pe3_1k" random 25
