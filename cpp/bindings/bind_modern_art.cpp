@@ -62,6 +62,10 @@ struct SearchBinding<modern_art::SearchGame> {
         F::integer("style_count", &G::Settings::style_count, kPlainStyles, kStyles,
                    "how many opponent styles the evidence draws from (modern_art_style_count "
                    "in all; the last, a random bidder, left out by default)"),
+        F::integer("spend_levels", &G::Settings::spend_levels, 1, kSpendLevels,
+                   "how many spend levels an opponent's model is drawn at with its style (1, "
+                   "0.9 and 0.8 times what the style pays, in turn), weighed by the evidence "
+                   "of both; 1: each pays as its style"),
         F::real("lead_scale", &G::Settings::lead_scale, 0.0, 1e6,
                 "a safely winning seat's lead is its money above the mean over this much "
                 "money (clamped to [-1, 1]); 0: over the richest seat's"),
@@ -71,31 +75,41 @@ struct SearchBinding<modern_art::SearchGame> {
     };
   }
   // style_evidence: per seat, the summed log-likelihood of its observed auction decisions
-  // under each of the kStyles opponent models (modern_art_style_evidence adds one decision).
+  // under each of the kStyles opponent models at their own spend, then (optionally) at each
+  // lower spend level in turn (modern_art_style_evidence adds one decision): rows of kStyles
+  // or kSpendLevels * kStyles numbers.
   static bool knowledge(G::Settings& st, const std::string& key, const py::handle& v) {
     if (key != "style_evidence") return false;
     const std::string shape = "style_evidence must be a list of at most " +
                               std::to_string(G::kMaxPlayers) + " rows of " +
-                              std::to_string(kStyles) + " finite numbers <= 0";
+                              std::to_string(kStyles) + " or " +
+                              std::to_string(kSpendLevels * kStyles) + " finite numbers <= 0";
     if (!py::isinstance<py::sequence>(v) || py::isinstance<py::str>(v)) throw py::value_error(shape);
     const auto rows = v.cast<py::sequence>();
     if (rows.size() > static_cast<size_t>(G::kMaxPlayers)) throw py::value_error(shape);
-    double ev[G::kMaxPlayers][kStyles] = {};
+    double ev[G::kMaxPlayers][kSpendLevels][kStyles] = {};
     for (size_t i = 0; i < rows.size(); ++i) {
       const py::handle row = rows[i];
       if (!py::isinstance<py::sequence>(row) || py::isinstance<py::str>(row)) throw py::value_error(shape);
       const auto xs = row.cast<py::sequence>();
-      if (xs.size() != static_cast<size_t>(kStyles)) throw py::value_error(shape);
-      for (int k = 0; k < kStyles; ++k) {
-        const py::handle x = xs[k];
+      if (xs.size() != static_cast<size_t>(kStyles) &&
+          xs.size() != static_cast<size_t>(kSpendLevels * kStyles))
+        throw py::value_error(shape);
+      for (size_t n = 0; n < xs.size(); ++n) {
+        const py::handle x = xs[n];
         if (py::isinstance<py::bool_>(x) || !(py::isinstance<py::int_>(x) || py::isinstance<py::float_>(x)))
           throw py::value_error(shape);
         const double d = x.cast<double>();
         if (!std::isfinite(d) || d > 0.0) throw py::value_error(shape);
-        ev[i][k] = d;
+        ev[i][n / kStyles][n % kStyles] = d;
       }
     }
-    std::copy(&ev[0][0], &ev[0][0] + G::kMaxPlayers * kStyles, &st.style_evidence[0][0]);
+    for (int i = 0; i < G::kMaxPlayers; ++i) {
+      std::copy(ev[i][0], ev[i][0] + kStyles, st.style_evidence[i]);
+      for (int j = 1; j < kSpendLevels; ++j) {
+        std::copy(ev[i][j], ev[i][j] + kStyles, st.spend_evidence[i][j - 1]);
+      }
+    }
     return true;
   }
 };
@@ -386,14 +400,18 @@ void bind_modern_art(py::module_& m) {
         py::arg("games"), py::arg("players"), py::arg("seed"), py::arg("variant") = "none",
         "Random games in C++ checking every invariant after every move; violation messages.");
   m.attr("modern_art_style_count") = kStyles;
+  m.attr("modern_art_spend_levels") = kSpendLevels;
   m.def(
       "modern_art_style_evidence",
       [](const State& s, int observer, int seat, const std::string& text, int samples,
-         uint64_t seed) {
+         uint64_t seed, int levels) {
         check_seat(s, observer);
         bindings::check_acting<SearchGame>(SearchGame::wrap(s), seat);
         if (samples < 0 || samples > 256) value_error("samples must be in 0..256");
-        std::vector<double> out(kStyles, 0.0);
+        if (levels < 1 || levels > kSpendLevels) {
+          value_error("levels must be in 1.." + std::to_string(kSpendLevels));
+        }
+        std::vector<double> out(static_cast<size_t>(levels) * kStyles, 0.0);
         // A move that shows no style is no evidence and is not read at all: an engine's
         // sampled hand need not hold the card another seat played, and a move may come in
         // its public form (a virtual reveal names the card).
@@ -401,16 +419,21 @@ void bind_modern_art(py::module_& m) {
         std::string why;
         const Move m = parse_move(text, &why);
         if (!m || !check_move(s, seat, m, &why)) value_error(why);
+        double lower[kSpendLevels - 1][kStyles] = {};
         add_style_evidence(s, observer, seat, m, SearchGame::Settings{}.policy, samples, seed,
-                           out.data());
+                           out.data(), kStyles, lower, levels);
+        for (int j = 1; j < levels; ++j) {
+          std::copy(lower[j - 1], lower[j - 1] + kStyles, out.begin() + j * kStyles);
+        }
         return out;
       },
       py::arg("state"), py::arg("observer"), py::arg("seat"), py::arg("move"),
-      py::arg("samples"), py::arg("seed") = 0,
+      py::arg("samples"), py::arg("seed") = 0, py::arg("levels") = 1,
       "Log-likelihood of `seat` choosing `move` in `state` under each opponent style, as "
-      "`observer` can judge it (only its own hand and public facts are read); zeros for a "
-      "move that shows no style (not read) or the observer's own; ValueError for an "
-      "illegal auction decision.");
+      "`observer` can judge it (only its own hand and public facts are read); with `levels` "
+      "> 1 the same at each lower spend level in turn after the first modern_art_style_count "
+      "values; zeros for a move that shows no style (not read) or the observer's own; "
+      "ValueError for an illegal auction decision.");
   m.def(
       "modern_art_bot_move",
       [](const State& s, int seat, const std::string& bot, uint64_t seed, double fraction,

@@ -53,6 +53,9 @@ struct SearchGame {
     // of the ranking.
     uint8_t style[kMaxPlayers];
     uint8_t pad2[2];
+    // And what it pays, times what its style pays: its spend level's factor
+    // (Settings::spend_levels; 1 without them).
+    float spend[kMaxPlayers];
     // Each seat's lead (lead() before scaling) at the search's root, set by determinize:
     // where Settings::lead_from_root centres the lead.
     float root_lead[kMaxPlayers];
@@ -127,6 +130,17 @@ struct SearchGame {
     // move alike). 1 made thinking gain against random bidders, where every game is won
     // by far (bench/README.md, "The lead counted from the root, measured again").
     int lead_from_root = 1;
+    // 1: each seat's model pays as its style. L in 2..kSpendLevels: it pays kSpendLevel[j]
+    // times its style (bid limit, or buy, sealed and fixed shares) for a level j < L drawn
+    // with the style in each determinization: uniformly without evidence, else jointly with
+    // the style by the evidence of both, so a seat that stops early is modelled as one and
+    // one that pays up as its style. 3 gained against heuristic:0.8 and the value bot and
+    // cost no panel member (bench/README.md, "The spend learnt per seat"); one spread for
+    // every seat instead traded one kind of bidder for the other.
+    int spend_levels = kSpendLevels;
+    // The evidence of the lower levels: spend_evidence[i][j - 1][k] is to level j what
+    // style_evidence[i][k] is to level 0 (add_style_evidence fills both).
+    double spend_evidence[kMaxPlayers][kSpendLevels - 1][kStyles] = {};
   };
 
   // The value bot with jump raises in open auctions: +1 steps make rollouts three times
@@ -361,9 +375,12 @@ struct SearchGame {
         w.root_lead[i] = static_cast<float>(est[i] - mean);
       }
     }
-    for (int i = 0; i < kMaxPlayers; ++i) w.style[i] = 0;
+    for (int i = 0; i < kMaxPlayers; ++i) w.style[i] = 0, w.spend[i] = 1.0f;
     for (int i = 0; i < w.rules.players; ++i) {
-      if (i != seat) w.style[i] = draw_style(set, i, rng);
+      if (i == seat) continue;
+      int level = 0;
+      w.style[i] = draw_style(set, i, rng, &level);
+      w.spend[i] = static_cast<float>(kSpendLevel[level]);
     }
   }
   static std::string move_to_string(const State&, int, Move m) {
@@ -389,59 +406,94 @@ struct SearchGame {
     return any;
   }
 
-  // The unnormalised weights seat i's model is drawn with: the plain mix without evidence,
-  // else the mix times the tempered evidence. Returns how many styles are weighed (the
-  // rest of w is 0) and their total. The bench reports these as the search's model.
-  static int style_weights(const Settings& set, int i, double w[kStyles], double* total) {
-    std::fill(w, w + kStyles, 0.0);
+  // The unnormalised weights seat i's model is drawn with, per spend level j (of
+  // Settings::spend_levels) and style k: the plain mix (levels alike) without evidence, else
+  // the mix times the tempered evidence of both. Returns how many styles are weighed (the
+  // rest of w is 0) and writes their total.
+  static int joint_weights(const Settings& set, int i, double w[kSpendLevels][kStyles],
+                           double* total) {
+    const int levels = std::clamp(set.spend_levels, 1, kSpendLevels);
+    std::fill(&w[0][0], &w[0][0] + kSpendLevels * kStyles, 0.0);
     *total = 0.0;
     if (!has_evidence(set, i)) {
-      w[0] = 1.0 - set.opponent_mix;
-      for (int k = 1; k < kPlainStyles; ++k) w[k] = set.opponent_mix / (kPlainStyles - 1);
+      for (int j = 0; j < levels; ++j) {
+        w[j][0] = (1.0 - set.opponent_mix) / levels;
+        for (int k = 1; k < kPlainStyles; ++k) {
+          w[j][k] = set.opponent_mix / (kPlainStyles - 1) / levels;
+        }
+      }
       *total = 1.0;
       return kPlainStyles;
     }
-    const double* ev = set.style_evidence[i];
     const int count = std::clamp(set.style_count, kPlainStyles, kStyles);
     const double spend = count > kPlainStyles ? kSpendShare : 0.0;
-    double top = ev[0];
-    for (int k = 1; k < count; ++k) top = std::max(top, ev[k]);
+    const auto ev = [&](int j, int k) {
+      return j == 0 ? set.style_evidence[i][k] : set.spend_evidence[i][j - 1][k];
+    };
+    double top = ev(0, 0);
+    for (int j = 0; j < levels; ++j)
+      for (int k = 0; k < count; ++k) top = std::max(top, ev(j, k));
     for (int k = 0; k < count; ++k) {
       const double mix = kStyleFraction[k] > 0.0 ? set.opponent_mix / (kPlainStyles - 1)
                          : k == 0 ? (1.0 - set.opponent_mix) * (1.0 - spend)
                          : k == kPlainStyles ? (1.0 - set.opponent_mix) * spend
                          : k == kRandomStyle ? kRandomShare
                                              : (1.0 - set.opponent_mix) * kUnsureShare;
-      w[k] = mix * std::exp(set.style_weight * (ev[k] - top));
-      *total += w[k];
+      for (int j = 0; j < levels; ++j) {
+        w[j][k] = mix / levels * std::exp(set.style_weight * (ev(j, k) - top));
+        *total += w[j][k];
+      }
+    }
+    return count;
+  }
+
+  // The same summed over the spend levels: the weights of the styles alone. The bench
+  // reports these as the search's model.
+  static int style_weights(const Settings& set, int i, double w[kStyles], double* total) {
+    double joint[kSpendLevels][kStyles];
+    const int count = joint_weights(set, i, joint, total);
+    for (int k = 0; k < kStyles; ++k) {
+      w[k] = 0.0;
+      for (int j = 0; j < kSpendLevels; ++j) w[k] += joint[j][k];
     }
     return count;
   }
 
  private:
-  // `seat`'s move under its model in this determinization (its style).
+  // `seat`'s move under its model in this determinization (its style and spend).
   static Move model_move(const State& w, int seat, const Settings& set, Rng& rng) {
     const int k = w.style[seat];
     return style_move(w.rules, seat, k, set.policy, rng,
-                      shares_outlook(k) ? &outlook(w, seat, set) : nullptr);
+                      shares_outlook(k) ? &outlook(w, seat, set) : nullptr,
+                      w.spend[seat]);
   }
 
-  // The model of seat i in one determinization: the mix, weighted by the evidence if any.
-  static uint8_t draw_style(const Settings& set, int i, Rng& rng) {
-    if (!has_evidence(set, i)) {  // the plain mix (the same draws as before evidence existed)
+  // The model of seat i in one determinization, its style and (with spend levels) the level
+  // it pays at: the mix, weighted by the evidence if any.
+  static uint8_t draw_style(const Settings& set, int i, Rng& rng, int* level) {
+    *level = 0;
+    const int levels = std::clamp(set.spend_levels, 1, kSpendLevels);
+    if (!has_evidence(set, i)) {  // the plain mix (as before evidence existed), then a level
+      uint8_t k = 0;
       if (set.opponent_mix > 0.0 && rng.uniform() < set.opponent_mix) {
-        return static_cast<uint8_t>(1 + rng.below(kPlainStyles - 1));
+        k = static_cast<uint8_t>(1 + rng.below(kPlainStyles - 1));
       }
-      return 0;
+      if (levels > 1) *level = static_cast<int>(rng.below(levels));
+      return k;
     }
-    double w[kStyles], total = 0.0;
-    const int count = style_weights(set, i, w, &total);
+    double w[kSpendLevels][kStyles], total = 0.0;
+    const int count = joint_weights(set, i, w, &total);
     double u = rng.uniform() * total;
-    for (int k = 0; k < count - 1; ++k) {
-      if (u < w[k]) return static_cast<uint8_t>(k);
-      u -= w[k];
+    for (int j = 0; j < levels; ++j) {
+      for (int k = 0; k < count; ++k) {
+        if (u < w[j][k] || (j == levels - 1 && k == count - 1)) {
+          *level = j;
+          return static_cast<uint8_t>(k);
+        }
+        u -= w[j][k];
+      }
     }
-    return static_cast<uint8_t>(count - 1);
+    return 0;  // not reached
   }
 
   // The value at stake as `observer` estimates it for `seat`'s decision: its own projection

@@ -47,10 +47,12 @@ bool beyond_any_value(const State& before, Move m) {
 }  // namespace
 
 Move style_move(const State& s, int seat, int style, const ValueParams& policy, Rng& rng,
-                const Outlook* o) {
+                const Outlook* o, double spend) {
   if (style == kRandomStyle) return random_move(s, seat, rng);
-  if (kStyleFraction[style] > 0.0) return heuristic_move(s, seat, kStyleFraction[style], rng);
-  ValueParams p = with_spend(policy, kStyleSpend[style]);
+  if (kStyleFraction[style] > 0.0) {
+    return heuristic_move(s, seat, kStyleFraction[style] * spend, rng);
+  }
+  ValueParams p = with_spend(policy, kStyleSpend[style] * spend);
   if (kStyleWidth0[style] > 0.0) {
     p.width0 = kStyleWidth0[style];
     p.width1 = kStyleWidth1[style];
@@ -75,7 +77,8 @@ bool reveals_style(const State& before, int seat) {
 
 bool add_style_evidence(const State& before, int observer, int seat, Move m,
                         const ValueParams& policy, int samples, uint64_t seed,
-                        double out[kStyles], int count) {
+                        double out[kStyles], int count, double (*lower)[kStyles],
+                        int levels) {
   if (seat == observer || samples <= 0 || !reveals_style(before, seat)) return false;
   count = std::clamp(count, 1, kStyles);
   // The random bidder earns evidence only from a price no other style would pay or name.
@@ -89,21 +92,36 @@ bool add_style_evidence(const State& before, int observer, int seat, Move m,
   const int sampled = with_random && !weigh_random ? kRandomStyle : count;
   // The random style draws from a stream of its own, so weighing it leaves every other
   // style's draws (and the evidence of a caller that leaves it out) as they were.
-  Rng rng(seed), own(seed ^ 0x9e3779b97f4a7c15ull);
-  double sum[kStyles] = {};
+  // The lower spend levels draw from a stream of their own too.
+  levels = lower ? std::clamp(levels, 1, kSpendLevels) : 1;
+  Rng rng(seed), own(seed ^ 0x9e3779b97f4a7c15ull), low(seed ^ 0x5851f42d4c957f2dull);
+  double sum[kSpendLevels][kStyles] = {};
   for (int i = 0; i < samples; ++i) {
     State d = before;
     determinize(d, observer, rng);
     for (int k = 0; k < sampled; ++k) {
-      sum[k] += match(before, style_move(d, seat, k, policy, k == kRandomStyle ? own : rng), m);
+      sum[0][k] += match(before, style_move(d, seat, k, policy, k == kRandomStyle ? own : rng), m);
+    }
+    for (int j = 1; j < levels; ++j) {
+      for (int k = 0; k < std::min(sampled, kRandomStyle); ++k) {
+        sum[j][k] += match(before, style_move(d, seat, k, policy, low, nullptr, kSpendLevel[j]), m);
+      }
     }
   }
-  double ll[kStyles] = {};
-  for (int k = 0; k < sampled; ++k) ll[k] = std::log(kFloor + (1.0 - kFloor) * sum[k] / samples);
-  if (sampled < count) {
-    for (int k = 0; k < kRandomStyle; ++k) ll[kRandomStyle] += ll[k] / kRandomStyle;
+  for (int j = 0; j < levels; ++j) {
+    double ll[kStyles] = {};
+    for (int k = 0; k < std::min(sampled, kRandomStyle); ++k) {
+      ll[k] = std::log(kFloor + (1.0 - kFloor) * sum[j][k] / samples);
+    }
+    // The random bidder pays alike at every level: its likelihood at the first, or the mean.
+    if (sampled == kStyles) {
+      ll[kRandomStyle] = std::log(kFloor + (1.0 - kFloor) * sum[0][kRandomStyle] / samples);
+    } else if (sampled < count) {
+      for (int k = 0; k < kRandomStyle; ++k) ll[kRandomStyle] += ll[k] / kRandomStyle;
+    }
+    double* into = j == 0 ? out : lower[j - 1];
+    for (int k = 0; k < count; ++k) into[k] += ll[k];
   }
-  for (int k = 0; k < count; ++k) out[k] += ll[k];
   return true;
 }
 

@@ -51,12 +51,18 @@ constexpr double kUnsureShare = 0.01;
 // bidder's weight mid-game and the search lost against it (bench/README.md). Off by
 // default (style_count).
 constexpr double kRandomShare = 0.01;
+// What a seat's model may pay times its style (Settings::spend_levels): the style itself,
+// then less. Never more: a model that pays more than its style fits free spenders and
+// loses against them (bench/README.md).
+constexpr int kSpendLevels = 3;
+constexpr double kSpendLevel[kSpendLevels] = {1.0, 0.9, 0.8};
 
 // The move of `seat` under style k. `o`, if given, is `seat`'s outlook under `policy`
 // (make_outlook): the value styles that differ from the policy only in what they pay share
 // it (shares_outlook); one unsure of the ranking values the artists itself and ignores it.
+// `spend` scales what the style pays: its bid limit, or its buy, sealed and fixed shares.
 Move style_move(const State& s, int seat, int style, const ValueParams& policy, Rng& rng,
-                const Outlook* o = nullptr);
+                const Outlook* o = nullptr, double spend = 1.0);
 
 // True for the decisions that tell the styles apart: bids, passes, fixed prices, answers.
 bool reveals_style(const State& before, int seat);
@@ -68,11 +74,14 @@ bool reveals_style(const State& before, int seat);
 // surprising move from ruling a style out. The random style is weighed so only where `m`
 // commits more than 1.5 times the lot's public value plus $5; elsewhere it gets the other
 // styles' mean. Does nothing for moves that reveal no style.
-// Only the first `count` styles are weighed (the rest of `out` is left alone). Returns
+// Only the first `count` styles are weighed (the rest of `out` is left alone). With
+// `levels` > 1, lower[j - 1][k] gains the same for style k paying kSpendLevel[j] times its
+// style (j = 1..levels-1), from a stream of its own so `out` is as without them. Returns
 // whether the move was weighed.
 bool add_style_evidence(const State& before, int observer, int seat, Move m,
                         const ValueParams& policy, int samples, uint64_t seed,
-                        double out[kStyles], int count = kStyles);
+                        double out[kStyles], int count = kStyles,
+                        double (*lower)[kStyles] = nullptr, int levels = 1);
 
 }  // namespace modern_art
 }  // namespace galleria

@@ -18,7 +18,10 @@
 //       safely winning, and the win share that counts as safe), lscale= (the money a
 //       safely winning seat's lead is counted over; 0: the richest seat's), lroot=0|1
 //       (that lead from the table's mean | from each seat's lead at the root, the
-//       default), final=, temp=, threads=, grid=, tgrid=,
+//       default), slev=1..3 (each modelled opponent pays 1, 0.9 or 0.8 times its style,
+//       drawn per determinization with its style by the evidence of both, 3 by default;
+//       1: as its style),
+//       final=, temp=, threads=, grid=, tgrid=,
 //       pw=, opw= (prior weight: own, opponents'), rollout=0|1|2 (random|heuristic|value),
 //       horizon=, htemp=, hcard= (the horizon's temperatures and card values times this),
 //       mix=, views=0|1 (opponent view: pooled|holding), oms= (opponent model
@@ -252,7 +255,8 @@ class SearchPlayer : public Player {
   void observe(const State& before, int me, int seat, Move m, uint64_t seed) override {
     const bool weighed = add_style_evidence(before, me, seat, m, st_.policy,
                                             st_.style_samples, seed,
-                                            st_.style_evidence[seat], st_.style_count);
+                                            st_.style_evidence[seat], st_.style_count,
+                                            st_.spend_evidence[seat], st_.spend_levels);
     if (trace_ && weighed) {
       if (!steps_.empty()) steps_ += ",";
       steps_ += "[" + std::to_string(seat) + "," + std::to_string(before.season) + "," +
@@ -272,6 +276,14 @@ class SearchPlayer : public Player {
       o += i == me ? "null" : "[" + weights(i) + "]";
     }
     o += "]";
+    if (st_.spend_levels > 1) {  // the weights of the spend levels, summed over the styles
+      o += ",\"levels\":[";
+      for (int i = 0; i < players; ++i) {
+        if (i) o += ",";
+        o += i == me ? "null" : "[" + level_weights(i) + "]";
+      }
+      o += "]";
+    }
     if (trace_) o += ",\"trace\":[" + steps_ + "]";
     return o + "}";
   }
@@ -285,6 +297,21 @@ class SearchPlayer : public Player {
     for (int k = 0; k < kStyles; ++k) {
       char buf[16];
       std::snprintf(buf, sizeof buf, "%s%.3f", k ? "," : "", w[k] / total);
+      o += buf;
+    }
+    return o;
+  }
+
+  // Seat i's spend level weights (SearchGame::joint_weights summed over the styles).
+  std::string level_weights(int i) const {
+    double w[kSpendLevels][kStyles], total = 0.0;
+    SearchGame::joint_weights(st_, i, w, &total);
+    std::string o;
+    for (int j = 0; j < st_.spend_levels; ++j) {
+      double sum = 0.0;
+      for (int k = 0; k < kStyles; ++k) sum += w[j][k];
+      char buf[16];
+      std::snprintf(buf, sizeof buf, "%s%.3f", j ? "," : "", sum / total);
       o += buf;
     }
     return o;
@@ -411,6 +438,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     st.style_weight = sp.num("sw", st.style_weight, 0.0);
     st.style_count = sp.whole("styles", st.style_count, kPlainStyles, kStyles);
     st.lead_scale = sp.num("lscale", st.lead_scale, 0.0);
+    st.spend_levels = sp.whole("slev", st.spend_levels, 1, kSpendLevels);
     st.lead_from_root = sp.whole("lroot", st.lead_from_root, 0, 1);
     read_value_params(sp, st.policy);
     validate(st.policy);

@@ -265,7 +265,9 @@ def search(
     how many cards of the auctioned artist it holds; ``"pooled"``: not split),
     ``style_samples`` (unseen-hand samples a caller weighs each observed opponent decision
     over; 0: gathers none), ``style_count`` (how many of the opponent models below the
-    search draws from: 7 by default; 8 adds the last, a random bidder), ``lead_scale``
+    search draws from: 7 by default; 8 adds the last, a random bidder), ``spend_levels``
+    (how many spend levels each opponent's model is drawn at with its style, weighed by
+    the evidence at each: it pays 1, 0.9 or 0.8 times what its style pays), ``lead_scale``
     (the lead weighed once safely winning is money above the mean over this much money,
     250 by default; 0: over the richest seat's),
     ``lead_from`` (``"root"``, the default: that lead counted from each seat's lead at
@@ -275,7 +277,9 @@ def search(
     eight opponent models, ``_core.modern_art_style_count``: the value bot, heuristic
     bots of bid limits 0.3/0.5/0.7/0.9, a value bot that pays 0.75 times as much, a
     value bot unsure of the artists' ranking (widths 2 and 1), a random bidder (uniform
-    legal moves); ``games.modern_art.styles.StyleTracker`` keeps it). The
+    legal moves); optionally followed by the same at each lower spend level in turn,
+    ``_core.modern_art_spend_levels`` blocks in all; ``games.modern_art.styles.StyleTracker``
+    keeps it). The
     Gallerist: ``rollout`` (``"heuristic"`` or ``"random"``). Raises ``ValueError`` on bad
     arguments.
     """

@@ -13,6 +13,7 @@ from galleria_ai.games.modern_art.styles import StyleTracker
 from tests.search._ma_helpers import advance_to_phase
 
 K = _core.modern_art_style_count
+L = _core.modern_art_spend_levels  # each style at 1, 0.9 and 0.8 times what it pays
 # The bots behind the styles: 0 the value bot, 1-4 heuristic bots of these bid limits, 5 a
 # value bot that pays less (here 0.7, off the style's own 0.75: a bidder near a style is
 # still best explained by it), 6 a value bot unsure of the artists' ranking (here widths 1.8
@@ -28,8 +29,10 @@ def _bot(style: int) -> tuple[str, dict]:
     return STYLE_BOTS[style]
 
 
-def _game_evidence(style: int, seed: int) -> list[list[float]]:
-    """Seat 0 (a value bot) watches seats 1-3, all bots of `style`, for a whole game."""
+def _game_evidence(style: int, seed: int, bot: tuple[str, dict] | None = None
+                   ) -> list[list[float]]:
+    """Seat 0 (a value bot) watches seats 1-3, all bots of `style` (or `bot`), for a whole
+    game."""
     s = ma.new_game(players=4, seed=seed)
     tracker = StyleTracker(4, [0], samples=8, seed=seed)
     step = 0
@@ -41,8 +44,8 @@ def _game_evidence(style: int, seed: int) -> list[list[float]]:
         movers = s.to_move()
         moves = {}
         for seat in movers:
-            bot, params = ("value", {}) if seat == 0 else _bot(style)
-            moves[seat] = search.bot_move(s, seat, bot=bot, seed=step, **params)
+            name, params = ("value", {}) if seat == 0 else bot or _bot(style)
+            moves[seat] = search.bot_move(s, seat, bot=name, seed=step, **params)
             step += 1
         for seat in movers:
             tracker.observe(before if len(movers) == 1 else s.clone(), seat, moves[seat])
@@ -61,7 +64,55 @@ def test_a_bot_of_one_style_is_best_explained_by_that_style(style: int) -> None:
     for seat in (1, 2, 3):
         best = max(range(K), key=lambda k: ev[seat][k])
         assert best == style, (seat, ev[seat])
-    assert ev[0] == [0.0] * K  # nothing about itself
+    assert ev[0] == [0.0] * (K * L)  # nothing about itself
+
+
+@pytest.mark.parametrize(("fraction", "style", "level"), [(0.81, 4, 1), (0.45, 2, 1),
+                                                           (0.9, 4, 0)])
+def test_a_bidder_below_a_style_is_best_explained_at_its_spend_level(
+        fraction: float, style: int, level: int) -> None:
+    # A heuristic bot of bid limit 0.81 bids as the 0.9 style paying 0.9 times as much, one
+    # of 0.45 as the 0.5 style at 0.9, and one of 0.9 as that style itself: the evidence at
+    # every style and level (rows of L blocks of K) is highest there.
+    ev = _game_evidence(0, seed=40, bot=("heuristic", {"fraction": fraction}))
+    for seat in (1, 2, 3):
+        best = max(range(K * L), key=lambda n: ev[seat][n])
+        assert divmod(best, K) == (level, style), (seat, ev[seat])
+
+
+def test_the_spend_levels_leave_the_first_levels_evidence_as_it_was() -> None:
+    # A sealed bid's amount tells the levels apart (an open auction's bid or pass would not).
+    s = advance_to_phase(ma.new_game(players=4, seed=11), "sealed")
+    seat = s.to_move()[0]
+    move = search.bot_move(s, seat, bot="value", seed=1)
+    one = _core.modern_art_style_evidence(s, (seat + 1) % 4, seat, move, 16, 5)
+    every = _core.modern_art_style_evidence(s, (seat + 1) % 4, seat, move, 16, 5, L)
+    assert len(one) == K and len(every) == K * L
+    assert every[:K] == one and every[K:] != every[:K] * (L - 1)
+    for bad in (0, L + 1):
+        with pytest.raises(ValueError):
+            _core.modern_art_style_evidence(s, (seat + 1) % 4, seat, move, 16, 5, bad)
+
+
+def test_the_spend_levels_are_drawn_by_their_evidence() -> None:
+    # All evidence on the value bot paying 0.8 times as much against all on it paying as
+    # itself: with the levels drawn, two pictures of the bidders behind; with one level the
+    # lower levels' evidence is not read.
+    s = _open_auction()
+    seat = s.current_player()
+    low = [[-50.0] * K * (L - 1) + [0.0] + [-50.0] * (K - 1) for _ in range(4)]
+    own = [[0.0] + [-50.0] * (K * L - 1) for _ in range(4)]
+    only = [[0.0] + [-50.0] * (K - 1) for _ in range(4)]
+
+    def run(ev: list[list[float]], levels: int) -> object:
+        return search.search(s, seat, iterations=400, seed=4, style_evidence=ev,
+                             spend_levels=levels).stats
+
+    assert run(low, L) != run(own, L)
+    assert run(own, 1) == run(only, 1)
+    for bad in (0, L + 1, 1.5, "2", True):
+        with pytest.raises(ValueError):
+            search.search(s, seat, iterations=10, spend_levels=bad)
 
 
 def _open_auction() -> ma.State:
@@ -111,7 +162,7 @@ def test_bad_evidence_input_raises() -> None:
     with pytest.raises(ValueError):
         _core.modern_art_style_evidence(s, 0, seat, "pass", -1, 0)
     for bad in ([[0.0] * (K - 1)], [[1.0] * K], [[float("nan")] * K], "xx", [[0.0] * K] * 6,
-                [["a"] * K]):
+                [["a"] * K], [[0.0] * (2 * K)], [[0.0] * (K * L - 1) + [1.0]]):
         with pytest.raises(ValueError):
             search.search(s, seat, iterations=10, style_evidence=bad)
 
@@ -213,7 +264,7 @@ def test_the_engine_belief_gathers_evidence_for_its_own_seat() -> None:
         belief.event(seat, move)
         s.apply(move, seat)
     rows = belief.search_knowledge(0)["style_evidence"]
-    assert rows[0] == [0.0] * K and any(any(r) for r in rows[1:])
+    assert rows[0] == [0.0] * (K * L) and any(any(r) for r in rows[1:])
     # A copy (the engine applies each line to one) carries the evidence along, apart.
     twin = belief.copy()
     assert twin.search_knowledge(0) == belief.search_knowledge(0)

@@ -6,7 +6,10 @@ with ``style_count`` 8) a random bidder (its "styles"). `StyleTracker` sums, for
 it plays, the log-likelihood of each opponent's observed auction decisions under each style
 (``_core.modern_art_style_evidence``: judged from that seat's own hand and public facts
 only), and hands the sums to the search as its ``style_evidence`` keyword, so an opponent
-that bids like a frugal heuristic is modelled as one more often than as a value bidder.
+that bids like a frugal heuristic is modelled as one more often than as a value bidder. It
+weighs each decision at every spend level too (each style paying 1, 0.9 or 0.8 times what
+it pays, ``_core.modern_art_spend_levels``), so a search that draws the levels
+(``spend_levels``) learns from the same sums how much each seat pays.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ class StyleTracker:
         self.samples = samples
         self.seed = seed
         self.seen = 0
-        styles = _core.modern_art_style_count
+        styles = _core.modern_art_style_count * _core.modern_art_spend_levels
         self.sums: dict[int, list[list[float]]] = {
             s: [[0.0] * styles for _ in range(players)] for s in seats}
 
@@ -45,7 +48,7 @@ class StyleTracker:
             if observer == mover:
                 continue
             step = _core.modern_art_style_evidence(before, observer, mover, move, self.samples,
-                                                   seed)
+                                                   seed, _core.modern_art_spend_levels)
             rows[mover] = [a + b for a, b in zip(rows[mover], step, strict=True)]
 
     def knowledge(self, observer: int) -> dict[str, Any]:
