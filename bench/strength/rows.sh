@@ -1984,3 +1984,8 @@ sub=dev run pe3_1k_vs_random "$pe3_1k" random 25
 # before it). pe3's 16k - 1k: vA -12.8 [-21.7, -3.9] over 400 games (lrf -4.6 [-14.6,
 # 5.3] on these deals); heuristic:0.3 +59.6 [42.7, 76.6] (lrf +51.8 on these games);
 # heuristic:0.5 +30.3 [10.6, 50.0] (lrf +32.4); random +17.7 [-28.4, 63.8] (lrf -7.5).
+# (Fixed at 11:25, before they ran.) The Skill table with pe3, a calibration, no verdict:
+# skill_rows with the shipped search's settings (slev=3, seven styles; lrf's table had
+# six). Two lanes, heuristic:0.8 and heuristic:0.5 on one, the value bot on the other, cut
+# at 12:00 with whole deals kept. Read: each cell, and each - lrf's cell on the same games.
+skill_rows pe3s slev=3,styles=7,tgrid=8,sblend=0.7,lscale=250,lroot=1
