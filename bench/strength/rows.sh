@@ -1989,3 +1989,10 @@ sub=dev run pe3_1k_vs_random "$pe3_1k" random 25
 # six). Two lanes, heuristic:0.8 and heuristic:0.5 on one, the value bot on the other, cut
 # at 12:00 with whole deals kept. Read: each cell, and each - lrf's cell on the same games.
 skill_rows pe3s slev=3,styles=7,tgrid=8,sblend=0.7,lscale=250,lroot=1
+# Read (fixed at 11:33; all 18 rows whole, every seat matches its ledger), pe3's Skill
+# table, each cell - lrf's on the same games: none below with the whole interval, in win
+# share or money; above with it: heuristic:0.8 at 10 +0.113 [0.009, 0.216], at 13 +0.169
+# [0.062, 0.276] and +27.1 [10.1, 44.2]; heuristic:0.5 at 13 +26.7 [3.5, 50.0] in money;
+# the value bot at 16 +19.6 [0.9, 38.3] in money. The levels rise as before: clearly up to
+# 10 (heuristic:0.8 10 - 7 +0.206 [0.084, 0.328], the value bot +0.287 [0.179, 0.396]),
+# then level within noise. This is the table for picking an opponent from now on.
