@@ -1996,3 +1996,10 @@ skill_rows pe3s slev=3,styles=7,tgrid=8,sblend=0.7,lscale=250,lroot=1
 # the value bot at 16 +19.6 [0.9, 38.3] in money. The levels rise as before: clearly up to
 # 10 (heuristic:0.8 10 - 7 +0.206 [0.084, 0.328], the value bot +0.287 [0.179, 0.396]),
 # then level within noise. This is the table for picking an opponent from now on.
+# (Fixed at 11:33, before they ran.) The issue's target at equal iterations, with pe3: pe3
+# against three 6610fdc engines at 10k on deals 25-99, after deals 0-24 above (400 games
+# with them, paired with lrf's 400). Two lanes, deals 25-61 into the row's file and deals
+# 62-99 into a side file appended after; cut at 12:12 with whole deals kept, and what ran
+# is read. Read: pe3's win share over the games run against the issue's 0.45 (met if the
+# whole interval is above it), and pe3 - lrf on the same games.
+sub=dev more pe3_10k_vs_ref "$pe3" ref:iters=10000 25 75
