@@ -2003,3 +2003,8 @@ skill_rows pe3s slev=3,styles=7,tgrid=8,sblend=0.7,lscale=250,lroot=1
 # is read. Read: pe3's win share over the games run against the issue's 0.45 (met if the
 # whole interval is above it), and pe3 - lrf on the same games.
 sub=dev more pe3_10k_vs_ref "$pe3" ref:iters=10000 25 75
+# (Added at 11:51, while the rows above ran, after a look at their first 230 games: pe3 -
+# lrf -0.035 [-0.131, 0.061], money -17.0 [-41.4, 7.4].) A stricter rule for the shipped
+# default: if over the games run pe3 is below lrf with the whole interval, in win share or
+# money, spend_levels goes back to 1 by default (pe3 stays an option) until a larger row
+# says otherwise.
