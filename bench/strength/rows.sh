@@ -2023,3 +2023,20 @@ sub=dev more pe3_10k_vs_ref "$pe3" ref:iters=10000 25 75
 # 400 games, pe3 0.463 [0.410, 0.515], money +91 (lrf 0.465 [0.420, 0.510]); pe3 - lrf
 # -0.003 [-0.070, 0.065], -0.9 [-19.0, 17.3]. Level with lrf, and above the 0.45 target by
 # the estimate only, as lrf was. The stricter rule does not act: the default stands.
+# --- 2026-12-07 (afternoon session) ---
+# (Fixed at 12:39, before they ran.) Thinking with pe3 (the shipped search) on the panel
+# members where 16k > 1k was shown only with the search before it. Lane A: random at 16k
+# and 1k on deals 25-99 (400 games with deals 0-24 above), then heuristic:0.8 at 16k and
+# 1k on deals 0-99. Lane B, once its core is free of screens: the value bot at 16k and 1k,
+# then vM at 16k and 1k, deals 0-99. Cut at 14:45 with whole deals kept; what ran is read.
+# Read: pe3's 16k - 1k on the same games; thinking helps against a member if the paired
+# interval is above 0 in win share, or in money where both budgets win nearly every game
+# (random); below 0 with the whole interval in either is a loss to report.
+sub=dev more pe3_16k_vs_random "$pe3_16k" random 25 75
+sub=dev more pe3_1k_vs_random "$pe3_1k" random 25 75
+sub=dev run pe3_16k_vs_h8 "$pe3_16k" heuristic:0.8 100
+sub=dev run pe3_1k_vs_h8 "$pe3_1k" heuristic:0.8 100
+sub=dev run pe3_16k_vs_value "$pe3_16k" value 100
+sub=dev run pe3_1k_vs_value "$pe3_1k" value 100
+sub=dev run pe3_16k_vs_vM "$pe3_16k" "$vM" 100
+sub=dev run pe3_1k_vs_vM "$pe3_1k" "$vM" 100
