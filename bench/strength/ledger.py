@@ -13,7 +13,13 @@ rivals (`received`), season sales (`sales`), and how many paintings it bought fr
 (`bought`), kept from its own auctions (`kept`) and sold to rivals (`sold`); the last two
 columns are what its paintings cost it and what they fetched at the season's end, each a
 painting. (A split double, whose price goes half to each of two sellers, counts as sold by
-both; when one of them buys it, its whole price counts as paid to rivals.) The table puts
+both; when one of them buys it, its whole price counts as paid to rivals.) Lines written
+since 2026-12-07 also count bought, kept and sold by the type of auction (`bought_open`,
+`kept_sealed`, ...: open, once-around, sealed, fixed price; a double under its second
+card's type, or `double` if nobody completed it) and the seasons each seat ended by the
+card it played (`ended`);
+where every line has them, the tables and `--pair` show them too, and `--check` also
+verifies that the counts by type add up to the totals. The table puts
 the hero beside the mean of the other seats (and, at a table of different opponents, the
 mean of each kind), and for the games the hero lost, the seat that won beside the hero:
 what the winner did that the hero did not. With `--pair A B` (repeatable) the hero of row A
@@ -33,6 +39,37 @@ import stats  # the sibling bench/strength/stats.py: one reader of the panel's l
 
 FLOWS = ("paid_bank", "paid_rivals", "received", "sales")
 COUNTS = ("bought", "kept", "sold")
+# The auction types, as the columns name them ("double": a double nobody completed, which
+# its player takes for free).
+TYPES = ("open", "once", "sealed", "fixed", "double")
+BY_TYPE = tuple(f"{c}_{t}" for c in COUNTS for t in TYPES)
+SEASONS = 4
+EXTRA = (*BY_TYPE, "ended")  # the columns of newer lines (ma_strength since 2026-12-07)
+
+
+def has_extra(rows: list[dict[str, Any]]) -> bool:
+    """Whether every line counts its lots by auction type and its seasons ended."""
+    return bool(rows) and all(all(k in r["ledger"] for k in EXTRA) for r in rows)
+
+
+def count_errors(rows: list[dict[str, Any]]) -> list[str]:
+    """Seats whose counts by auction type do not add up to their totals, and games whose
+    seasons ended by the seats' cards are not the game's four (every season ends on a card
+    played or revealed; lines without the columns by type are not checked)."""
+    errors = []
+    for r in rows:
+        led = r["ledger"]
+        if not all(k in led for k in EXTRA):
+            continue
+        where = f"{r['label']} deal {r['deal']} hero seat {r['seat']}"
+        for i in range(r["players"]):
+            for c in COUNTS:
+                by_type = sum(led[f"{c}_{t}"][i] for t in TYPES)
+                if abs(by_type - led[c][i]) > 1e-6:
+                    errors.append(f"{where}: seat {i} has {c} {led[c][i]}, by type {by_type}")
+        if sum(led["ended"]) != SEASONS:
+            errors.append(f"{where}: {sum(led['ended'])} seasons ended, the game has {SEASONS}")
+    return errors
 
 
 def money_errors(rows: list[dict[str, Any]], start: float) -> list[str]:
@@ -66,9 +103,10 @@ def winner(r: dict[str, Any]) -> int:
     return max(range(r["players"]), key=lambda i: r["score"][i])
 
 
-def mean_row(picks: list[tuple[dict[str, Any], int]]) -> dict[str, float]:
+def mean_row(picks: list[tuple[dict[str, Any], int]],
+             columns: tuple[str, ...] = FLOWS + COUNTS) -> dict[str, float]:
     n = max(1, len(picks))
-    out = {k: sum(r["ledger"][k][i] for r, i in picks) / n for k in FLOWS + COUNTS}
+    out = {k: sum(r["ledger"][k][i] for r, i in picks) / n for k in columns}
     out["money"] = sum(r["score"][i] for r, i in picks) / n
     return out
 
@@ -101,13 +139,19 @@ def table(rows: list[dict[str, Any]]) -> str:
         won = Counter(seat_specs(r)[winner(r)] for r in lost)
         lines.append("\nthe games the hero lost, won by: "
                      + ", ".join(f"{kind} {won[kind]}" for kind in kinds))
+    if has_extra(rows):
+        lines += ["", "| seats | " + " | ".join(EXTRA) + " |", "|" + "---|" * (len(EXTRA) + 1)]
+        for name, picks in groups:
+            m = mean_row(picks, EXTRA)
+            lines.append(f"| {name} | " + " | ".join(f"{m[k]:.2f}" for k in EXTRA) + " |")
     return "\n".join(lines)
 
 
-def hero_columns(r: dict[str, Any]) -> dict[str, float]:
-    """The hero's ledger columns, its money and the other seats' mean money."""
+def hero_columns(r: dict[str, Any], extra: bool = False) -> dict[str, float]:
+    """The hero's ledger columns (with `extra`, those by auction type and the seasons
+    ended too), its money and the other seats' mean money."""
     i, n = r["seat"], r["players"]
-    out = {k: float(r["ledger"][k][i]) for k in FLOWS + COUNTS}
+    out = {k: float(r["ledger"][k][i]) for k in FLOWS + COUNTS + (EXTRA if extra else ())}
     out["money"] = float(r["score"][i])
     out["others' money"] = (sum(r["score"]) - r["score"][i]) / (n - 1)
     return out
@@ -116,12 +160,14 @@ def hero_columns(r: dict[str, Any]) -> dict[str, float]:
 def paired(rows: list[dict[str, Any]], a: str, b: str) -> str:
     """Row A's hero minus row B's on the games both played, column by column, each line
     with row B's mean beside it."""
-    diffs = stats.differences(rows, "label", a, b, hero_columns)
+    ra, rb = stats.index(rows, "label", a), stats.index(rows, "label", b)
+    shared = sorted(set(ra) & set(rb))
+    extra = has_extra([ra[k] for k in shared] + [rb[k] for k in shared])
+    diffs = stats.differences(rows, "label", a, b, lambda r: hero_columns(r, extra))
     if not diffs:
         return f"no shared games with a ledger between {a!r} and {b!r}"
-    names = (*FLOWS, *COUNTS, "money", "others' money")
-    rb = stats.index(rows, "label", b)
-    base = [sum(hero_columns(rb[k])[name] for k, _ in diffs) / len(diffs) for name in names]
+    names = (*FLOWS, *COUNTS, *(EXTRA if extra else ()), "money", "others' money")
+    base = [sum(hero_columns(rb[k], extra)[name] for k, _ in diffs) / len(diffs) for name in names]
     lines = stats.summarize(diffs, tuple((name, 2) for name in names))
     return "\n".join([f"paired {a!r} - {b!r}: {len(diffs)} shared games (hero's columns)",
                       *(f"{line} (B {m:.2f})" for line, m in zip(lines, base))])
@@ -143,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
         print("no line with a ledger", file=sys.stderr)
         return 1
     if a.check is not None:
-        errors = money_errors(rows, a.check)
+        errors = money_errors(rows, a.check) + count_errors(rows)
         for e in errors[:10]:
             print(e, file=sys.stderr)
         print(f"{len(rows)} games, {len(errors)} seats off their ledger")

@@ -91,12 +91,26 @@ struct Table {
   // paintings bought from rivals, kept from its own auctions and sold to rivals. A lot counts
   // as bought from rivals, its whole price as paid to rivals, when any of its price went to
   // a rival (a split double bought by one of its two sellers pays half to the bank), and as
-  // sold by every seat that received some of its price.
-  enum LedgerColumn : int { kPaidBank, kPaidRivals, kReceived, kSales, kBought, kKept, kSold };
-  static constexpr int kLedgerColumns = kSold + 1;
+  // sold by every seat that received some of its price. The same three counts by the type
+  // of auction the lot went through (a double's is its second card's; a double nobody
+  // completed, which its player takes for free, counts as "double"), and the seasons each
+  // seat ended by the card it played (an artist's fifth, or the last card in hand) or
+  // revealed: where the paintings changed hands, and who cut the seasons short.
+  enum LedgerColumn : int {
+    kPaidBank, kPaidRivals, kReceived, kSales, kBought, kKept, kSold,
+    kBoughtByType,                         // + type (kOpen .. kDouble)
+    kKeptByType = kBoughtByType + kTypes,  // + type
+    kSoldByType = kKeptByType + kTypes,    // + type
+    kEnded = kSoldByType + kTypes,
+  };
+  static constexpr int kLedgerColumns = kEnded + 1;
   static const char* ledger_name(int c) {
-    static const char* const names[kLedgerColumns] = {"paid_bank", "paid_rivals", "received",
-                                                      "sales", "bought", "kept", "sold"};
+    static const char* const names[kLedgerColumns] = {
+        "paid_bank",   "paid_rivals",   "received",     "sales",       "bought",
+        "kept",        "sold",          "bought_open",  "bought_once", "bought_sealed",
+        "bought_fixed", "bought_double", "kept_open",   "kept_once",   "kept_sealed",
+        "kept_fixed",  "kept_double",   "sold_open",    "sold_once",   "sold_sealed",
+        "sold_fixed",  "sold_double",   "ended"};
     return names[c];
   }
   static void ledger(const State& before, const State& after, double* rows) {
@@ -104,6 +118,7 @@ struct Table {
     auto at = [&](int seat, LedgerColumn c) -> double& { return rows[seat * kLedgerColumns + c]; };
     if (after.scored > before.scored) {
       for (int i = 0; i < n; ++i) at(i, kSales) += std::max(0, after.money[i] - before.money[i]);
+      if (after.ender < n) at(after.ender, kEnded) += 1;  // kNoSeat: no card ended it
       return;
     }
     int buyer = -1, count = 0;
@@ -116,16 +131,21 @@ struct Table {
       }
     }
     if (buyer < 0) return;
+    // A purchase happens only with the lot on offer (card1, and card2 for a double).
+    static_assert(kDouble == kTypes - 1, "the columns by type end with the lone double");
+    const int type = type_of(before.card2 != kNoCard ? before.card2 : before.card1);
     bool to_rival = false;
     for (int i = 0; i < n; ++i) {
       if (i != buyer && after.money[i] > before.money[i]) {
         at(i, kReceived) += after.money[i] - before.money[i];
         at(i, kSold) += count;
+        at(i, static_cast<LedgerColumn>(kSoldByType + type)) += count;
         to_rival = true;
       }
     }
     at(buyer, to_rival ? kPaidRivals : kPaidBank) += before.money[buyer] - after.money[buyer];
     at(buyer, to_rival ? kBought : kKept) += count;
+    at(buyer, static_cast<LedgerColumn>((to_rival ? kBoughtByType : kKeptByType) + type)) += count;
   }
   static void returns(const State& s, double* win) {
     double margin[kMaxPlayers];

@@ -149,6 +149,61 @@ def test_ledger_pair_interval_is_clustered_by_deal():
     assert f"  sales: 20.00 [{20 - half:.2f}, {20 + half:.2f}]" in ledger.paired(rows, "a", "b")
 
 
+def with_types(r: dict) -> dict:
+    # ledger_game's counts by auction type: each seat bought its one painting in an open
+    # auction and sold its one in a sealed one, kept none; seat 0 ended three seasons and
+    # seat 2 one, four in all.
+    r = json.loads(json.dumps(r))
+    led, n = r["ledger"], r["players"]
+    for c in ledger.COUNTS:
+        for t in ledger.TYPES:
+            led[f"{c}_{t}"] = [0] * n
+    led["bought_open"] = [1] * n
+    led["sold_sealed"] = [1] * n
+    led["ended"] = [3, 0, 1, 0]
+    return r
+
+
+def test_ledger_check_counts_by_type_must_add_up_to_the_totals():
+    good = with_types(ledger_game())
+    assert ledger.count_errors([good]) == []
+    assert ledger.count_errors([ledger_game()]) == []  # an older line: nothing to check
+    bad = json.loads(json.dumps(good))
+    bad["ledger"]["kept_fixed"][1] += 1  # kept says 0
+    errors = ledger.count_errors([bad])
+    assert len(errors) == 1 and "seat 1 has kept 0, by type 1" in errors[0]
+    short = json.loads(json.dumps(good))
+    short["ledger"]["ended"][0] = 2  # three seasons ended by a card: the game has four
+    errors = ledger.count_errors([short])
+    assert len(errors) == 1 and "3 seasons ended, the game has 4" in errors[0]
+
+
+def test_ledger_check_cli_fails_on_counts_that_do_not_add_up(tmp_path, capsys):
+    bad = with_types(ledger_game())
+    bad["ledger"]["sold_once"][3] += 1
+    path = tmp_path / "g.jsonl"
+    path.write_text(json.dumps(bad) + "\n")
+    assert ledger.main([str(path), "--check", "100"]) == 1
+    assert "1 seats off their ledger" in capsys.readouterr().out
+
+
+def test_ledger_pair_and_table_show_the_counts_by_type_only_where_every_line_has_them():
+    a = with_types(ledger_game(seat=0))
+    a["label"] = "a"
+    b = json.loads(json.dumps(a))
+    b["label"] = "b"
+    b["ledger"]["ended"] = [1, 2, 1, 0]  # the hero ended two seasons fewer
+    text = ledger.paired([a, b], "a", "b")
+    assert "  ended: 2.00 (B 1.00)" in text
+    assert "  bought_open: 0.00 (B 1.00)" in text
+    old = ledger_game(seat=0)
+    old["label"] = "b"
+    text = ledger.paired([a, old], "a", "b")
+    assert "  bought: 0.00 (B 1.00)" in text and "ended" not in text
+    assert "| hero | 1.00 | 0.00 |" in ledger.table([a])  # bought_open, bought_once, ...
+    assert "ended" not in ledger.table([a, old])
+
+
 def test_ledger_cli_gives_a_clear_error_on_a_missing_file(tmp_path, capsys):
     assert ledger.main([str(tmp_path / "none.jsonl")]) == 2
     assert "cannot read" in capsys.readouterr().err
