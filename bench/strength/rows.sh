@@ -2040,3 +2040,10 @@ sub=dev run pe3_16k_vs_value "$pe3_16k" value 100
 sub=dev run pe3_1k_vs_value "$pe3_1k" value 100
 sub=dev run pe3_16k_vs_vM "$pe3_16k" "$vM" 100
 sub=dev run pe3_1k_vs_vM "$pe3_1k" "$vM" 100
+# (Fixed at 12:42, before they ran.) A diagnostic, no verdict: pe3 at 16k and 1k against
+# vA on deals 0-24 with the ledger's new columns (lots bought, kept and sold by type of
+# auction, seasons ended by each seat), the same games as pe3's rows above (a check that
+# every game ends with the same money), to see in which auctions 16k keeps more of its
+# own lots and how many seasons it ends. Files dev/led_pe3_{16k,1k}_vs_vA.
+sub=dev run led_pe3_16k_vs_vA "$pe3_16k" "$vA" 25
+sub=dev run led_pe3_1k_vs_vA "$pe3_1k" "$vA" 25
