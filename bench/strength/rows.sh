@@ -2047,3 +2047,29 @@ sub=dev run pe3_1k_vs_vM "$pe3_1k" "$vM" 100
 # own lots and how many seasons it ends. Files dev/led_pe3_{16k,1k}_vs_vA.
 sub=dev run led_pe3_16k_vs_vA "$pe3_16k" "$vA" 25
 sub=dev run led_pe3_1k_vs_vA "$pe3_1k" "$vA" 25
+# (Fixed at 12:59, before they ran.) A screen from the diagnostic above: against vA 16k
+# keeps 0.60 [0.34, 0.86] more of its own lots a game in open auctions and 0.34 [0.16,
+# 0.52] more at fixed prices than 1k, and ends 0.52 [0.28, 0.76] more seasons (100 games).
+# The evidence puts vA's seats on the value style that pays 0.75 at level 1 (buy 0.825 of
+# the value, where vA's is 0.8) or the value style at 0.8 (0.88): both above vA in what
+# they answer and bid, so the longer search prices and bids its own lots at a limit vA
+# does not reach. vA's sealed bids and fixed prices (shares 0.75 and 0.9 where the styles
+# have less) pull the level up. l5b: five levels (1, 0.95, 0.9, 0.85, 0.8; slev=5) and a
+# value style's level learnt only from its open bids and passes and its answers
+# (sfb=1: its sealed and once-around bids and fixed prices weigh every level alike).
+# Branch spend-buy (with slev=3, sfb=0 it plays pe3 game for game, checked on deal 0 at
+# 1k against vA). Deals 0-24, 100 games a row, one lane beside the two above: vA at 16k
+# and 1k, then heuristic:0.8, vM and the value bot at 10k. Cut at 14:45 with whole deals
+# kept. Read, - pe3 on the same games: a candidate for a 400-game panel if its 16k - 1k
+# against vA is above pe3's (-5.5 on these games) by the estimate, its 16k against vA is
+# not below pe3's by the estimate in money, and against heuristic:0.8, vM and the value
+# bot it is neither below pe3 by the estimate in win share and money at once nor below it
+# with the whole interval in either.
+l5b=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=5,sfb=1
+l5b_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=5,sfb=1
+l5b_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=5,sfb=1
+sub=dev run l5b_16k_vs_vA "$l5b_16k" "$vA" 25
+sub=dev run l5b_1k_vs_vA "$l5b_1k" "$vA" 25
+sub=dev run l5b_10k_vs_h8 "$l5b" heuristic:0.8 25
+sub=dev run l5b_10k_vs_vM "$l5b" "$vM" 25
+sub=dev run l5b_10k_vs_value "$l5b" value 25
