@@ -2073,3 +2073,27 @@ sub=dev run l5b_1k_vs_vA "$l5b_1k" "$vA" 25
 sub=dev run l5b_10k_vs_h8 "$l5b" heuristic:0.8 25
 sub=dev run l5b_10k_vs_vM "$l5b" "$vM" 25
 sub=dev run l5b_10k_vs_value "$l5b" value 25
+# (Fixed at 13:25, before they ran.) A second screen from the diagnostic: 16k keeps 0.60
+# more of its own lots a game in open auctions than 1k against vA. In the tree the other
+# seats' value styles raise an open auction halfway to their limit (the policy's jump
+# 0.5, which keeps playouts fast), where vA and every value bot of the panel raise by 1:
+# after the searcher's bid on its own lot the model answers far above it, so pushing the
+# price looks better in the tree than it is, and a longer search relies on it more. tr1:
+# pe3 with the other seats' value styles raising by 1 in the tree (their prior and the
+# model's share of their decisions there), the playouts as before. Branch spend-buy
+# (tr1=0 plays pe3 game for game, checked on deal 0 at 1k against vA). Deals 0-24, 100
+# games a row, one more lane: vA at 16k and 1k, then heuristic:0.8, vM and the value bot
+# at 10k. Cut at 14:45 with whole deals kept. Read as l5b's, - pe3 on the same games:
+# a candidate for a 400-game panel if its 16k - 1k against vA is above pe3's (-5.5) by the
+# estimate, its 16k against vA is not below pe3's by the estimate in money, and against
+# heuristic:0.8, vM and the value bot it is neither below pe3 by the estimate in win share
+# and money at once nor below it with the whole interval in either. Also read: its kept
+# lots by type against vA, next to pe3's (dev/led_pe3_*).
+tr1=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,tr1=1
+tr1_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,tr1=1
+tr1_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,tr1=1
+sub=dev run tr1_16k_vs_vA "$tr1_16k" "$vA" 25
+sub=dev run tr1_1k_vs_vA "$tr1_1k" "$vA" 25
+sub=dev run tr1_10k_vs_h8 "$tr1" heuristic:0.8 25
+sub=dev run tr1_10k_vs_vM "$tr1" "$vM" 25
+sub=dev run tr1_10k_vs_value "$tr1" value 25
