@@ -2097,3 +2097,13 @@ sub=dev run tr1_1k_vs_vA "$tr1_1k" "$vA" 25
 sub=dev run tr1_10k_vs_h8 "$tr1" heuristic:0.8 25
 sub=dev run tr1_10k_vs_vM "$tr1" "$vM" 25
 sub=dev run tr1_10k_vs_value "$tr1" value 25
+# tr1 was stopped at 13:46 after its vA rows, which fail its read (16k - 1k below pe3's);
+# its heuristic:0.8 row had 15 games, removed unread, and the rest did not run.
+# (Fixed at 13:46, before they ran; the earlier rows' reads are below.) pe3's 16k - 1k
+# against heuristic:0.8 over deals 0-99 is +0.045 [-0.006, 0.096] in win share, at the edge
+# of 0 as the search before it was over its first 400 (+0.055), which then went to 800.
+# The same here: deals 100-199 at 16k and 1k, 400 games each, in the core tr1 left, cut at
+# 14:45 with whole deals kept. Read over all the games run (deals 0-199 if whole), with the
+# earlier rows' rule.
+sub=dev more pe3_16k_vs_h8 "$pe3_16k" heuristic:0.8 100 100
+sub=dev more pe3_1k_vs_h8 "$pe3_1k" heuristic:0.8 100 100
