@@ -4,6 +4,8 @@ the lines `ma_strength --shadow SPEC ... --shadow-out FILE` writes.
 Usage:
     python bench/strength/shadow.py FILE.jsonl [FILE ...]            # each shadow vs the hero
     python bench/strength/shadow.py FILE ... --base 1                 # each vs shadow 1
+    python bench/strength/shadow.py FILE ... --where phase=open --where own=1
+                                                                      # only those decisions
 
 Each line is one hero decision that the hero or a shadow searched (cpp/tools/strength_panel.h):
 the move the hero played and what every shadow, asked on the same state with the same seed
@@ -13,6 +15,10 @@ decisions where both are bids ("bid N", a pass counting as 0), how much more it 
 how often it bids more or less. Decisions of one game follow from each other and games of
 one deal share their cards, so the 95% intervals treat each (seed, deal) as one cluster, as
 in stats.py. A shadow with the hero's own spec plays the hero's move at every decision.
+Lines written since 2026-12-07 (afternoon) also name the decision's phase (`play`, `open`,
+`once_around`, `sealed`, `fixed_price`, `fixed_answer`, ...) and whether the lot on offer is
+the hero's own (`own` 1: it runs the auction, or shares a split double's price);
+`--where KEY=VALUE` (repeatable) keeps only the decisions whose field has that value.
 """
 
 from __future__ import annotations
@@ -76,13 +82,26 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("files", nargs="+")
     ap.add_argument("--base", type=int, default=0, metavar="K",
                     help="compare with the K-th shadow (1-based) instead of the hero's move")
+    ap.add_argument("--where", action="append", default=[], metavar="KEY=VALUE",
+                    help="only the decisions whose field KEY has this value (repeatable)")
     a = ap.parse_args(argv)
+    wheres = []
+    for w in a.where:
+        key, eq, value = w.partition("=")
+        if not eq or not key or not value:
+            print(f"--where {w!r}: give KEY=VALUE, e.g. phase=open", file=sys.stderr)
+            return 2
+        wheres.append((key, value))
     lines = stats.read_games(a.files)
     if lines is None:
         return 2
     lines = [r for r in lines if {"shadows", "moves", "played"} <= r.keys()]
     if not lines:
         print("no shadow lines (ma_strength --shadow ... --shadow-out FILE)", file=sys.stderr)
+        return 1
+    lines = [r for r in lines if all(str(r.get(k)) == v for k, v in wheres)]
+    if not lines:
+        print("no shadow line matches " + " and ".join(a.where), file=sys.stderr)
         return 1
     by_label: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for r in lines:

@@ -86,6 +86,20 @@ struct Table {
   static void apply(State& s, int seat, Move m) { modern_art::apply(s, seat, m); }
   static double score(const State& s, int seat) { return s.money[seat]; }
   static std::string move_text(const State&, int, Move m) { return modern_art::move_to_string(m); }
+  // A shadow line's decision: its phase, and whether the lot on offer is the deciding
+  // seat's own (it runs the auction, or shares a split double's price), so that
+  // bench/strength/shadow.py --where can pick, say, the bids on its own open-auction lots.
+  static std::string decision_fields(const State& s, int seat) {
+    static const char* const names[] = {"play", "double_offer", "open", "once_around", "sealed",
+                                        "fixed_price", "fixed_answer", "virtual_reveal",
+                                        "game_over"};
+    static_assert(static_cast<int>(Phase::GameOver) + 1 == sizeof(names) / sizeof(names[0]));
+    const int ph = static_cast<int>(phase(s));
+    const bool lot = s.card1 != kNoCard && ph != static_cast<int>(Phase::Play);
+    const bool own = lot && (seat == s.runner || (seat == s.original && s.card2 != kNoCard &&
+                                                  !s.double_all));
+    return std::string("\"phase\":\"") + names[ph] + "\",\"own\":" + (own ? "1" : "0");
+  }
   // Where each seat's money came from and went (the "ledger" of each line): paid to the bank
   // for its own lots and to rivals for theirs, received from rivals, season sales, and the
   // paintings bought from rivals, kept from its own auctions and sold to rivals. A lot counts

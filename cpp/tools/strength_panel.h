@@ -109,6 +109,16 @@ struct HasLedger : std::false_type {};
 template <class T>
 struct HasLedger<T, std::void_t<decltype(T::kLedgerColumns)>> : std::true_type {};
 
+// Whether Table describes a decision for the shadow lines (optional):
+//   static std::string decision_fields(const State& s, int seat);
+//     // JSON object members (`"key":value,...`, or "") written into `seat`'s shadow line
+template <class T, class = void>
+struct HasDecisionFields : std::false_type {};
+template <class T>
+struct HasDecisionFields<
+    T, std::void_t<decltype(T::decision_fields(std::declval<const typename T::State&>(), 0))>>
+    : std::true_type {};
+
 // Whether Table names its moves (needed by shadows).
 template <class T, class = void>
 struct HasMoveText : std::false_type {};
@@ -138,7 +148,12 @@ void shadow_line(const Args& a, const typename Table::State& s, int deal, int he
   o << "{\"label\":" << json_str(a.label) << ",\"hero\":" << json_str(a.hero) << ",\"shadows\":[";
   for (size_t k = 0; k < a.shadows.size(); ++k) o << (k ? "," : "") << json_str(a.shadows[k]);
   o << "],\"seed\":" << a.seed << ",\"deal\":" << deal << ",\"seat\":" << hero
-    << ",\"decision\":" << number << ",\"played\":" << json_str(Table::move_text(s, hero, played))
+    << ",\"decision\":" << number;
+  if constexpr (HasDecisionFields<Table>::value) {
+    const std::string fields = Table::decision_fields(s, hero);
+    if (!fields.empty()) o << "," << fields;
+  }
+  o << ",\"played\":" << json_str(Table::move_text(s, hero, played))
     << ",\"moves\":[" << moves.str() << "]}\n";
   *out += o.str();
 }

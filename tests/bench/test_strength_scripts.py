@@ -367,3 +367,29 @@ def test_shadow_cli_table_and_its_errors(tmp_path, capsys):
     assert "t: lines of different shadows" in captured.err and captured.out == ""
     assert shadow.main([str(tmp_path / "missing.jsonl")]) == 2
     assert "cannot read the games" in capsys.readouterr().err
+
+
+def test_shadow_where_keeps_only_the_decisions_of_that_kind(tmp_path, capsys):
+    # Two decisions on the hero's own open-auction lot (the first shadow bids 4 more and 2
+    # less), one on a rival's and one card play: --where phase=open --where own=1 compares
+    # the first two only, so the first shadow bids (4 - 2) / 2 = 1 more on average there.
+    lines = [dict(shadow_line(0, "bid 10", ["bid 14", "bid 10"]), phase="open", own=1),
+             dict(shadow_line(1, "bid 8", ["bid 6", "bid 8"]), phase="open", own=1),
+             dict(shadow_line(0, "bid 5", ["pass", "bid 5"]), phase="open", own=0),
+             dict(shadow_line(1, "play CP-open", ["play YO-open", "play CP-open"]),
+                  phase="play", own=0)]
+    f = write_lines(tmp_path / "w.jsonl", lines)
+    assert shadow.main([f, "--where", "phase=open", "--where", "own=1"]) == 0
+    out = capsys.readouterr().out
+    assert "s (2 decisions)" in out
+    first = next(line for line in out.splitlines() if line.startswith("1. x"))
+    # same move 0 of 2, then 2 bids, 1.00 more on average (deals 0 and 1 differ by +4 and
+    # -2: residuals +-3, se sqrt(2 / 1 * 18) / 2 = 3, half-width 1.96 * 3 = 5.88), once more
+    # and once less
+    assert first.split()[5:8] == ["2", "1.00", "[-4.88,"] and first.split()[-2:] == [
+        "0.500", "0.500"]
+    assert shadow.main([f, "--where", "phase=sealed"]) == 1
+    assert "no shadow line matches phase=sealed" in capsys.readouterr().err
+    for bad in ("phase", "=open", "phase="):
+        assert shadow.main([f, "--where", bad]) == 2
+        assert "give KEY=VALUE" in capsys.readouterr().err
