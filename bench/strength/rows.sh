@@ -2128,3 +2128,10 @@ sub=dev run tr1_10k_vs_value "$tr1" value 25
 # earlier rows' rule.
 sub=dev more pe3_16k_vs_h8 "$pe3_16k" heuristic:0.8 100 100
 sub=dev more pe3_1k_vs_h8 "$pe3_1k" heuristic:0.8 100 100
+# (Fixed at 13:58, before it ran.) A diagnostic, no verdict: where 16k keeps its own
+# open-auction lots against vA, does it bid them up where 1k would not? pe3 at 16k against
+# vA on deals 0-5 (24 games), with shadows pe3 at 1k and pe3 at 16k on other random streams
+# (salt=1, the noise between two runs), their lines in dev/shadow_pe3_16k_vs_vA_shadows
+# (the games in _games, the same games as pe3's rows). Read with shadow.py --where
+# phase=open --where own=1, and on the other decisions for comparison. Run after the
+# heuristic:0.8 rows above, cut at 14:45.
