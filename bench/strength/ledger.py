@@ -17,9 +17,9 @@ both; when one of them buys it, its whole price counts as paid to rivals.) Lines
 since 2026-12-07 also count bought, kept and sold by the type of auction (`bought_open`,
 `kept_sealed`, ...: open, once-around, sealed, fixed price; a double under its second
 card's type, or `double` if nobody completed it) and the seasons each seat ended by the
-card it played (`ended`);
-where every line has them, the tables and `--pair` show them too, and `--check` also
-verifies that the counts by type add up to the totals. The table puts
+card it played (`ended`); where every line has them, the tables and `--pair` show them
+too, and `--check` also verifies that the counts by type add up to the totals and that
+each game's four seasons were each ended by a seat. The table puts
 the hero beside the mean of the other seats (and, at a table of different opponents, the
 mean of each kind), and for the games the hero lost, the seat that won beside the hero:
 what the winner did that the hero did not. With `--pair A B` (repeatable) the hero of row A
