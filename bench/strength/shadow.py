@@ -71,9 +71,13 @@ def table(lines: list[dict[str, Any]], base: int) -> str:
         if k == base:
             continue
         c = compare(lines, k, base)
+        if c["bid"][2]:
+            bids = (f"{stats.fmt(c['bid'][0], c['bid'][1], 2):>20} "
+                    f"{c['higher'][0]:>9.3f} {c['lower'][0]:>9.3f}")
+        else:  # no decision where both bid (card plays, fixed prices): nothing to compare
+            bids = f"{'-':>20} {'-':>9} {'-':>9}"
         out.append(f"{k + 1}. {spec:<41} {stats.fmt(c['same'][0], c['same'][1], 3):>20} "
-                   f"{c['bid'][2]:>6} {stats.fmt(c['bid'][0], c['bid'][1], 2):>20} "
-                   f"{c['higher'][0]:>9.3f} {c['lower'][0]:>9.3f}")
+                   f"{c['bid'][2]:>6} {bids}")
     return "\n".join(out)
 
 

@@ -388,6 +388,8 @@ def test_shadow_where_keeps_only_the_decisions_of_that_kind(tmp_path, capsys):
     # and once less
     assert first.split()[5:8] == ["2", "1.00", "[-4.88,"] and first.split()[-2:] == [
         "0.500", "0.500"]
+    assert shadow.main([f, "--where", "phase=play"]) == 0  # no bids: nothing to compare
+    assert "nan" not in capsys.readouterr().out
     assert shadow.main([f, "--where", "phase=sealed"]) == 1
     assert "no shadow line matches phase=sealed" in capsys.readouterr().err
     for bad in ("phase", "=open", "phase="):
