@@ -2135,3 +2135,12 @@ sub=dev more pe3_1k_vs_h8 "$pe3_1k" heuristic:0.8 100 100
 # (the games in _games, the same games as pe3's rows). Read with shadow.py --where
 # phase=open --where own=1, and on the other decisions for comparison. Run after the
 # heuristic:0.8 rows above, cut at 14:45.
+# Read (fixed at 14:21; all 24 games whole, each ends with the same money as in pe3's row,
+# every seat matches its ledger). On 16k's own decisions, what 1k would bid - what 16k bid
+# (16k on other streams, salt=1, beside it): on its own open-auction lots -1.12 [-1.81,
+# -0.43] a bid (-0.30 [-0.72, 0.11]), 376 bids, 1k bidding less at 0.043 of them and more
+# at 0.003; on its own once-around lots -3.95 [-6.44, -1.46] (-0.53), 38 bids; on the
+# rivals' open-auction lots +2.82 [1.29, 4.35] (+0.31), 557 bids. 1k plays another card at
+# 0.127 of 16k's card plays (16k on other streams: 0.033). So 16k bids its own lots up
+# where 1k would not, and bids less for the rivals' lots: the longer search values its own
+# lots more against vA and theirs less.
