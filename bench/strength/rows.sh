@@ -2144,3 +2144,13 @@ sub=dev more pe3_1k_vs_h8 "$pe3_1k" heuristic:0.8 100 100
 # 0.127 of 16k's card plays (16k on other streams: 0.033). So 16k bids its own lots up
 # where 1k would not, and bids less for the rivals' lots: the longer search values its own
 # lots more against vA and theirs less.
+# Read (fixed at 14:30) of pe3's thinking rows (every row whole, every seat matches its
+# ledger; vM's 16k row ran in two lanes, deals 0-49 into its file and 50-99 into a side
+# file appended after; the random row at 16k was rewritten whole from its process after a
+# git stash of mine had replaced the file under it, 400 games, each (deal, seat) once).
+# pe3's 16k - 1k on the same games: random 0.000 in win share, +28.8 [10.5, 47.2] in money
+# (400 games); heuristic:0.8 +0.043 [0.008, 0.077], +13.3 [7.4, 19.2] (800 games; deals
+# 0-99 alone +0.045 [-0.006, 0.096], 100-199 alone +0.040 [-0.007, 0.087]); the value bot
+# +0.086 [0.045, 0.128], +22.7 [11.4, 33.9]; vM +0.158 [0.099, 0.216], +40.9 [26.4, 55.4]
+# (400 games each). Thinking helps against all four by the rule above; none is below 0.
+# 16k - 10k: the value bot -0.004, -6.2 [-14.1, 1.7]; vM +0.007, +2.3.
