@@ -2154,3 +2154,10 @@ sub=dev more pe3_1k_vs_h8 "$pe3_1k" heuristic:0.8 100 100
 # +0.086 [0.045, 0.128], +22.7 [11.4, 33.9]; vM +0.158 [0.099, 0.216], +40.9 [26.4, 55.4]
 # (400 games each). Thinking helps against all four by the rule above; none is below 0.
 # 16k - 10k: the value bot -0.004, -6.2 [-14.1, 1.7]; vM +0.007, +2.3.
+# (Fixed at 14:30, before they ran.) The 3- and 5-player rows with pe3 (the issue asks for
+# them reported): heuristic:0.8 at 10k, 3 players on the 134 deals of tgrid8_3p (402
+# games), 5 players on the 80 of tgrid8_5p (400), one lane each, beside CI; cut at 15:02
+# with whole deals kept. Read: the win share against the fair share (1/3, 1/5), and - the
+# tgrid8 rows on the same games.
+sub=dev run pe3_3p_10k_vs_h8 "$pe3" heuristic:0.8 134 3
+sub=dev run pe3_5p_10k_vs_h8 "$pe3" heuristic:0.8 80 5
