@@ -2161,3 +2161,8 @@ sub=dev more pe3_1k_vs_h8 "$pe3_1k" heuristic:0.8 100 100
 # tgrid8 rows on the same games.
 sub=dev run pe3_3p_10k_vs_h8 "$pe3" heuristic:0.8 134 3
 sub=dev run pe3_5p_10k_vs_h8 "$pe3" heuristic:0.8 80 5
+# Read (fixed at 14:46; both rows whole, every seat matches its ledger): pe3 against
+# heuristic:0.8 at 10k, 3 players 0.964 [0.947, 0.981], money +129 (fair share 0.333;
+# tgrid8 0.862 on the same games, pe3 - tgrid8 +0.102 [0.066, 0.138], +50.8 [42.8,
+# 58.7]); 5 players 0.824 [0.787, 0.860], +105 (fair 0.2; tgrid8 0.693, +0.131 [0.079,
+# 0.183], +32.3 [23.9, 40.8]).
