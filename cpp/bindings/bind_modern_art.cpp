@@ -77,7 +77,8 @@ struct SearchBinding<modern_art::SearchGame> {
   // style_evidence: per seat, the summed log-likelihood of its observed auction decisions
   // under each of the kStyles opponent models at their own spend, then (optionally) at each
   // lower spend level in turn (modern_art_style_evidence adds one decision): rows of kStyles
-  // or kSpendLevels * kStyles numbers.
+  // or kSpendLevels * kStyles numbers. A row of kStyles says nothing of the levels: every
+  // level gets the same evidence (zeros there would read as lower levels fitting far better).
   static bool knowledge(G::Settings& st, const std::string& key, const py::handle& v) {
     if (key != "style_evidence") return false;
     const std::string shape = "style_evidence must be a list of at most " +
@@ -102,6 +103,9 @@ struct SearchBinding<modern_art::SearchGame> {
         const double d = x.cast<double>();
         if (!std::isfinite(d) || d > 0.0) throw py::value_error(shape);
         ev[i][n / kStyles][n % kStyles] = d;
+      }
+      if (xs.size() == static_cast<size_t>(kStyles)) {
+        for (int j = 1; j < kSpendLevels; ++j) std::copy(ev[i][0], ev[i][0] + kStyles, ev[i][j]);
       }
     }
     for (int i = 0; i < G::kMaxPlayers; ++i) {

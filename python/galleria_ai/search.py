@@ -278,8 +278,8 @@ def search(
     bots of bid limits 0.3/0.5/0.7/0.9, a value bot that pays 0.75 times as much, a
     value bot unsure of the artists' ranking (widths 2 and 1), a random bidder (uniform
     legal moves); optionally followed by the same at each lower spend level in turn,
-    ``_core.modern_art_spend_levels`` blocks in all; ``games.modern_art.styles.StyleTracker``
-    keeps it). The
+    ``_core.modern_art_spend_levels`` blocks in all, where without them every level counts
+    alike; ``games.modern_art.styles.StyleTracker`` keeps it). The
     Gallerist: ``rollout`` (``"heuristic"`` or ``"random"``). Raises ``ValueError`` on bad
     arguments.
     """

@@ -110,6 +110,10 @@ def test_the_spend_levels_are_drawn_by_their_evidence() -> None:
 
     assert run(low, L) != run(own, L)
     assert run(own, 1) == run(only, 1)
+    # A row of K numbers says nothing of the levels: as if each level had the same evidence
+    # (not none, which would make every lower level fit far better than the first).
+    assert run(only, L) == run([r * L for r in only], L)
+    assert run(only, L) != run(own, L)
     for bad in (0, L + 1, 1.5, "2", True):
         with pytest.raises(ValueError):
             search.search(s, seat, iterations=10, spend_levels=bad)
