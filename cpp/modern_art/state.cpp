@@ -145,8 +145,7 @@ void award(State& s, int winner, int32_t amount) {
   s.bought[winner][artist] += (s.card2 == kNoCard) ? 1 : 2;
   if (amount > 0) {
     s.money[winner] -= amount;
-    const bool split = s.card2 != kNoCard && s.original != s.runner && !s.double_all;
-    if (!split) {
+    if (!sale_is_split(s)) {
       pay_share(s, winner, s.runner, amount);
     } else {
       const int32_t to_original = amount / 2;  // odd remainder to the new auctioneer

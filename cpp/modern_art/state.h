@@ -98,6 +98,17 @@ inline int num_players(const State& s) { return s.players; }
 inline bool is_terminal(const State& s) { return s.phase == uint8_t(Phase::GameOver); }
 inline Phase phase(const State& s) { return Phase(s.phase); }
 inline bool is_simultaneous(const State& s) { return s.phase == uint8_t(Phase::Sealed); }
+// Does the lot on offer sell for two seats? A double completed by another seat pays half its
+// price to the original player and half to the adder (unless the variant gives it all to the
+// second).
+inline bool sale_is_split(const State& s) {
+  return s.card2 != kNoCard && s.original != s.runner && !s.double_all;
+}
+// Is `seat` a seller of the lot on offer (its auctioneer, or the original player of a split
+// double)?
+inline bool sells_lot(const State& s, int seat) {
+  return seat == s.runner || (sale_is_split(s) && seat == s.original);
+}
 // Seats allowed to act now: one bit, except during a sealed auction (all unsubmitted seats).
 uint32_t acting_mask(const State& s);
 // First acting seat (lowest bit of acting_mask), -1 when terminal.

@@ -280,11 +280,10 @@ double value_limit(const State& s, int seat, const ValueParams& p, const Outlook
   if (s.card1 == kNoCard) return 0.0;
   const double stake = value_stake(s, o);
   const int n = s.players;
-  const bool split = s.card2 != kNoCard && s.original != s.runner && !s.double_all;
-  if (seat == s.runner || (split && seat == s.original)) {
+  if (sells_lot(s, seat)) {
     // Buying back pays the bank; letting a rival buy pays us. Break-even against the
     // average rival: stake * n / (2n - 1) (a split double: we only get half of a sale).
-    const double own = split ? 2.0 / 3.0 : static_cast<double>(n) / (2 * n - 1);
+    const double own = sale_is_split(s) ? 2.0 / 3.0 : static_cast<double>(n) / (2 * n - 1);
     return own * stake;
   }
   double limit = p.buy * stake;
@@ -292,7 +291,7 @@ double value_limit(const State& s, int seat, const ValueParams& p, const Outlook
   int leader = -1;
   for (int i = 0; i < n; ++i)
     if (i != seat && (leader < 0 || s.money[i] > s.money[leader])) leader = i;
-  if ((leader == s.runner || (split && leader == s.original)) && s.money[leader] >= s.money[seat]) {
+  if (sells_lot(s, leader) && s.money[leader] >= s.money[seat]) {
     limit -= p.leader_cut * stake;
   }
   return limit;

@@ -95,9 +95,7 @@ struct Table {
                                         "game_over"};
     static_assert(static_cast<int>(Phase::GameOver) + 1 == sizeof(names) / sizeof(names[0]));
     const int ph = static_cast<int>(phase(s));
-    const bool lot = s.card1 != kNoCard && ph != static_cast<int>(Phase::Play);
-    const bool own = lot && (seat == s.runner || (seat == s.original && s.card2 != kNoCard &&
-                                                  !s.double_all));
+    const bool own = s.card1 != kNoCard && ph != static_cast<int>(Phase::Play) && sells_lot(s, seat);
     return std::string("\"phase\":\"") + names[ph] + "\",\"own\":" + (own ? "1" : "0");
   }
   // Where each seat's money came from and went (the "ledger" of each line): paid to the bank
