@@ -2166,3 +2166,23 @@ sub=dev run pe3_5p_10k_vs_h8 "$pe3" heuristic:0.8 80 5
 # tgrid8 0.862 on the same games, pe3 - tgrid8 +0.102 [0.066, 0.138], +50.8 [42.8,
 # 58.7]); 5 players 0.824 [0.787, 0.860], +105 (fair 0.2; tgrid8 0.693, +0.131 [0.079,
 # 0.183], +32.3 [23.9, 40.8]).
+# (Fixed at 15:12, before they ran.) sw probes. The md2/ms2 screens (above) said 16k counts
+# on the upper tail of the model's rivals (a model that may pay more than its style kept
+# 0.50 more lots; one that never pays more raised 16k - 1k by +20.6). With evidence, pe3
+# draws vA's seats mostly as value*0.75 at level 1 (limit 0.675 of the value when the hero
+# leads; vA's own is 0.65) but a fifth of the time as the value style at 0.8 (0.73): with
+# three such seats, about half of the determinizations hold a rival who pays more than vA.
+# A sharper posterior thins that tail: sw2 (style_weight 2) and sw4 (4), pe3 otherwise,
+# against vA at 16k and 1k on deals 0-24, one lane each, 16k first. Read: 16k - 1k in
+# money against pe3's -5.5 on deals 0-24, and own open-auction and fixed-price lots kept
+# at 16k against led_pe3_16k_vs_vA. One that lifts 16k - 1k above pe3's by the estimate
+# and keeps its 16k not below pe3's goes to the stage-1 screen (heuristic:0.8, vM, value
+# at 10k on deals 0-24, the rule as for l5b).
+sw2_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,sw=2
+sw2_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,sw=2
+sw4_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,sw=4
+sw4_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,sw=4
+sub=dev run sw2_16k_vs_vA "$sw2_16k" "$vA" 25
+sub=dev run sw2_1k_vs_vA "$sw2_1k" "$vA" 25
+sub=dev run sw4_16k_vs_vA "$sw4_16k" "$vA" 25
+sub=dev run sw4_1k_vs_vA "$sw4_1k" "$vA" 25
