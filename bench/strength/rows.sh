@@ -2186,3 +2186,20 @@ sub=dev run sw2_16k_vs_vA "$sw2_16k" "$vA" 25
 sub=dev run sw2_1k_vs_vA "$sw2_1k" "$vA" 25
 sub=dev run sw4_16k_vs_vA "$sw4_16k" "$vA" 25
 sub=dev run sw4_1k_vs_vA "$sw4_1k" "$vA" 25
+# (Fixed at 15:18, before they ran.) hcard probes. led_pe3 says 16k against vA ends 0.52
+# more seasons than 1k, auctions 0.86 fewer of its own lots and buys 2.0 fewer, and every
+# seat ends poorer (the hero 27, the others 22): shorter seasons. A playout is read at the
+# next season's end, each card in hand worth hand_value (7, 9, 11 by seasons left, fitted
+# on value-bot games); against vA, which pays 0.8 where the value bot pays 1.1, a card is
+# worth less, so ending a season to keep cards in hand may look better in the tree than it
+# is. hc7 (hand values x 0.7, hcard=0.7) and hc5 (x 0.5), pe3 otherwise, against vA at 16k
+# and 1k on deals 0-24, one lane each after the sw rows, 16k first. Read as the sw probes,
+# with seasons ended beside the lots kept.
+hc7_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,hcard=0.7
+hc7_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,hcard=0.7
+hc5_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,hcard=0.5
+hc5_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,hcard=0.5
+sub=dev run hc7_16k_vs_vA "$hc7_16k" "$vA" 25
+sub=dev run hc7_1k_vs_vA "$hc7_1k" "$vA" 25
+sub=dev run hc5_16k_vs_vA "$hc5_16k" "$vA" 25
+sub=dev run hc5_1k_vs_vA "$hc5_1k" "$vA" 25
