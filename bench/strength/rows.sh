@@ -2186,6 +2186,12 @@ sub=dev run sw2_16k_vs_vA "$sw2_16k" "$vA" 25
 sub=dev run sw2_1k_vs_vA "$sw2_1k" "$vA" 25
 sub=dev run sw4_16k_vs_vA "$sw4_16k" "$vA" 25
 sub=dev run sw4_1k_vs_vA "$sw4_1k" "$vA" 25
+# Read (fixed at 15:24; all four rows whole, every seat matches its ledger), - pe3 on the
+# same games (deals 0-24), money: sw2 at 16k -1.4 [-17.6, 14.8], at 1k +6.1, its 16k - 1k
+# -13.0 [-33.2, 7.2] (pe3 -5.5); sw4 at 16k -11.5 [-31.0, 8.0], at 1k +3.0, 16k - 1k -20.0
+# [-42.4, 2.4]. Neither is a candidate. At 16k against pe3's 16k, own open-auction lots
+# kept +0.06 (sw2) and -0.10 (sw4), seasons ended +0.16 and +0.03: a sharper posterior
+# does not change where 16k keeps its lots, so the model's upper tail is not why.
 # (Fixed at 15:18, before they ran.) hcard probes. led_pe3 says 16k against vA ends 0.52
 # more seasons than 1k, auctions 0.86 fewer of its own lots and buys 2.0 fewer, and every
 # seat ends poorer (the hero 27, the others 22): shorter seasons. A playout is read at the
