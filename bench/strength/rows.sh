@@ -2209,3 +2209,11 @@ sub=dev run hc7_16k_vs_vA "$hc7_16k" "$vA" 25
 sub=dev run hc7_1k_vs_vA "$hc7_1k" "$vA" 25
 sub=dev run hc5_16k_vs_vA "$hc5_16k" "$vA" 25
 sub=dev run hc5_1k_vs_vA "$hc5_1k" "$vA" 25
+# Read (fixed at 15:29; all four rows whole, every seat matches its ledger), - pe3 on the
+# same games (deals 0-24), money: hc7 at 16k -12.1 [-31.7, 7.4], at 1k +4.3, its 16k - 1k
+# -22.0 [-43.2, -0.7]; hc5 at 16k -5.9 [-29.3, 17.4], at 1k +4.2, 16k - 1k -15.6 [-34.5,
+# 3.3] (pe3 -5.5). Neither is a candidate. Their own 16k still ends more seasons than their
+# 1k (+0.43, +0.39) and keeps more of its open-auction lots (+0.55, +0.73), as pe3's does:
+# the hand's value at the horizon is not why. (Each probe's 16k - 1k on these deals is
+# below pe3's -5.5, nearer pe3's -12.8 over 400 games: pe3's first 100 were on the kind
+# side.)
