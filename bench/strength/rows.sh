@@ -2217,3 +2217,12 @@ sub=dev run hc5_1k_vs_vA "$hc5_1k" "$vA" 25
 # the hand's value at the horizon is not why. (Each probe's 16k - 1k on these deals is
 # below pe3's -5.5, nearer pe3's -12.8 over 400 games: pe3's first 100 were on the kind
 # side.)
+# (Fixed at 15:29, before they ran.) pe3's thinking rows the issue asks for and that ran
+# only with the searches before it: vB and the search itself at 1k as the opponents, 16k
+# and 1k, 400 games each (deals 0-99), in one lane in this order while the other core
+# screens, cut at 17:20 with whole deals kept. Read: 16k - 1k paired, win share and money,
+# by the thinking rule (the paired interval above 0).
+sub=dev run pe3_16k_vs_vB "$pe3_16k" "$vB" 100
+sub=dev run pe3_1k_vs_vB "$pe3_1k" "$vB" 100
+sub=dev run pe3_1k_vs_self1k "$pe3_1k" "$pe3_1k" 100
+sub=dev run pe3_16k_vs_self1k "$pe3_16k" "$pe3_1k" 100
