@@ -2226,3 +2226,22 @@ sub=dev run pe3_16k_vs_vB "$pe3_16k" "$vB" 100
 sub=dev run pe3_1k_vs_vB "$pe3_1k" "$vB" 100
 sub=dev run pe3_1k_vs_self1k "$pe3_1k" "$pe3_1k" 100
 sub=dev run pe3_16k_vs_self1k "$pe3_16k" "$pe3_1k" 100
+# (Fixed at 15:30, before they ran.) Own-policy probes: the last cause named last session,
+# the searcher's own future play. In the prior and in playouts the hero plays the policy,
+# which buys a rival's lot up to 1.1 of its value and raises halfway to its limit; by the
+# lead a rival's lot pays the hero only below 0.75 of its value (4 seats), and against vA
+# (limit 0.65-0.8) a raise by 1 would win it far cheaper. If the hero's future self
+# overpays in playouts, every auction still to come this season looks worse to the hero
+# than it is, and ending seasons (+0.52 at 16k) looks better. Branch own-policy (Settings::
+# own_jump, own_spend; ma_strength ojump=, ospend=; the defaults play pe3 game for game,
+# checked at 1k on deal 0): oj0 (the hero's policy raises by 1, ojump=0) and os8 (it pays
+# 0.8 of the policy's shares, ospend=0.8), pe3 otherwise, against vA at 16k and 1k on
+# deals 0-24, in one lane in this order beside pe3's thinking rows. Read as the sw probes.
+oj0_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,ojump=0
+oj0_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,ojump=0
+os8_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,ospend=0.8
+os8_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,ospend=0.8
+sub=dev run oj0_16k_vs_vA "$oj0_16k" "$vA" 25
+sub=dev run oj0_1k_vs_vA "$oj0_1k" "$vA" 25
+sub=dev run os8_16k_vs_vA "$os8_16k" "$vA" 25
+sub=dev run os8_1k_vs_vA "$os8_1k" "$vA" 25
