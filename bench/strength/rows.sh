@@ -2245,3 +2245,16 @@ sub=dev run oj0_16k_vs_vA "$oj0_16k" "$vA" 25
 sub=dev run oj0_1k_vs_vA "$oj0_1k" "$vA" 25
 sub=dev run os8_16k_vs_vA "$os8_16k" "$vA" 25
 sub=dev run os8_1k_vs_vA "$os8_1k" "$vA" 25
+# (Fixed at 15:48, before they ran; oj0's vA rows are whole, os8's still running.) oj0 read
+# so far, - pe3 on the same games (deals 0-24), money: at 16k +17.5 [-3.7, 38.8], at 1k
+# +33.1 [19.1, 47.1], its 16k - 1k -21.1 [-40.2, -2.0] (pe3 -5.5). Not a thinking
+# candidate: the hero that raises by 1 gains at both budgets, most where it follows its
+# prior. A level screen instead: oj0 at 10k against heuristic:0.8, vM and the value bot on
+# deals 0-24, in the own-policy lane after os8. Read, - pe3 on the same games: the level
+# rule of the l5b screen (neither below by the estimate in win share and money at once nor
+# below with the whole interval in either); passing it asks for the 400-game panel and the
+# Skill rows before it could ship, which this session has no time for.
+oj0=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,ojump=0
+sub=dev run oj0_10k_vs_h8 "$oj0" heuristic:0.8 25
+sub=dev run oj0_10k_vs_vM "$oj0" "$vM" 25
+sub=dev run oj0_10k_vs_value "$oj0" value 25
