@@ -2258,3 +2258,16 @@ oj0=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,oju
 sub=dev run oj0_10k_vs_h8 "$oj0" heuristic:0.8 25
 sub=dev run oj0_10k_vs_vM "$oj0" "$vM" 25
 sub=dev run oj0_10k_vs_value "$oj0" value 25
+# (Fixed at 15:48, before it ran.) oms1p: opponent_model_share 1 with pe3 (the other seats
+# always play their model's move in the tree). oms1 was read (09:37, above) as no gain on
+# the search of that day, whose model of vA paid as the value style (1.1 of the value);
+# pe3's evidence puts vA's seats on value*0.75 at level 1 (limit 0.675 of the value when
+# the hero leads, vA's 0.65), below what a rival's learnt reply pays for the hero's lot
+# (a rival gains by the lead up to 0.75 of the value, 4 seats), and at 16k the learnt half
+# of their decisions (share 0.5) outweighs the model. oms1p against vA at 16k and 1k on
+# deals 0-24, in the core of pe3's thinking rows, which are paused (SIGSTOP) meanwhile and
+# then go on. Read as the sw probes.
+oms1p_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,oms=1
+oms1p_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,oms=1
+sub=dev run oms1p_16k_vs_vA "$oms1p_16k" "$vA" 25
+sub=dev run oms1p_1k_vs_vA "$oms1p_1k" "$vA" 25
