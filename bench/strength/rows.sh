@@ -2245,6 +2245,15 @@ sub=dev run oj0_16k_vs_vA "$oj0_16k" "$vA" 25
 sub=dev run oj0_1k_vs_vA "$oj0_1k" "$vA" 25
 sub=dev run os8_16k_vs_vA "$os8_16k" "$vA" 25
 sub=dev run os8_1k_vs_vA "$os8_1k" "$vA" 25
+# Read (fixed at 15:57; oj0's and os8's vA rows whole, every seat matches its ledger),
+# - pe3 on the same games (deals 0-24), money: oj0 (read before its level screen, below)
+# at 16k +17.5 [-3.7, 38.8], at 1k +33.1 [19.1, 47.1], 16k - 1k -21.1 [-40.2, -2.0]; os8 at
+# 16k -71.2 [-87.5, -54.8] (win share -0.050 [-0.099, -0.001]), at 1k -63.5 [-81.2, -45.8],
+# 16k - 1k -13.2 (pe3 -5.5). Neither is a thinking candidate. os8's hero buys 5.4 fewer
+# paintings a game at 16k and pays the rivals 139 less: its own policy's spend carries
+# through to 16k's play, and buying less from vA loses much more than it saves (a lot the
+# hero does not buy goes to a rival, whose gain counts against the hero as much as its own
+# payment).
 # (Fixed at 15:48, before they ran; oj0's vA rows are whole, os8's still running.) oj0 read
 # so far, - pe3 on the same games (deals 0-24), money: at 16k +17.5 [-3.7, 38.8], at 1k
 # +33.1 [19.1, 47.1], its 16k - 1k -21.1 [-40.2, -2.0] (pe3 -5.5). Not a thinking
@@ -2271,3 +2280,10 @@ oms1p_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev
 oms1p_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,oms=1
 sub=dev run oms1p_16k_vs_vA "$oms1p_16k" "$vA" 25
 sub=dev run oms1p_1k_vs_vA "$oms1p_1k" "$vA" 25
+# Read (fixed at 15:57; both rows whole, every seat matches its ledger), - pe3 on the same
+# games (deals 0-24), money: at 16k +2.9 [-21.3, 27.1], at 1k +15.8 [1.9, 29.7], its 16k -
+# 1k -18.4 [-38.7, 1.9] (pe3 -5.5): not a candidate. The mechanism is as read: at 16k it
+# keeps 0.81 [0.60, 1.02] fewer of its own open-auction lots than pe3's 16k and pays the
+# bank 15.8 less, but its 16k still ends 0.64 more seasons than its 1k and keeps 0.48 more
+# lots at fixed prices, and the money does not follow. The learnt replies are one cause of
+# the open-auction keeps, not of the money 16k loses against vA.
