@@ -2287,3 +2287,11 @@ sub=dev run oms1p_1k_vs_vA "$oms1p_1k" "$vA" 25
 # bank 15.8 less, but its 16k still ends 0.64 more seasons than its 1k and keeps 0.48 more
 # lots at fixed prices, and the money does not follow. The learnt replies are one cause of
 # the open-auction keeps, not of the money 16k loses against vA.
+# (Fixed at 15:57, before they ran.) os12: os8 turned round, the hero's own policy paying
+# 1.2 of the policy's shares (buy 1.32 of the value; ospend=1.2), pe3 otherwise, against vA
+# at 16k and 1k on deals 0-24, in the own-policy lane after oj0's level screen. Read as
+# the sw probes; a gain at both budgets is a level lead for a later session, as oj0's.
+os12_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,ospend=1.2
+os12_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,ospend=1.2
+sub=dev run os12_16k_vs_vA "$os12_16k" "$vA" 25
+sub=dev run os12_1k_vs_vA "$os12_1k" "$vA" 25
