@@ -2295,3 +2295,10 @@ os12_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=
 os12_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,ospend=1.2
 sub=dev run os12_16k_vs_vA "$os12_16k" "$vA" 25
 sub=dev run os12_1k_vs_vA "$os12_1k" "$vA" 25
+# (Fixed at 16:08, before they ran.) pe3's self1k row at 16k in two halves, so it can end by
+# the 17:20 cut: deals 0-49 in the own-policy lane after os12, into its file; deals 50-99
+# in the lane of the thinking rows after its 1k self1k row, into a side file
+# (dev/pe3_16k_vs_self1k_b.jsonl) appended after, each (deal, seat) checked to be once.
+#   sub=dev more pe3_16k_vs_self1k "$pe3_16k" "$pe3_1k" 0 50
+#   (side) ma_strength --hero "$pe3_16k" --opp "$pe3_1k" --first-deal 50 --deals 50 --seed 1
+#     --label pe3_16k_vs_self1k --out dev/pe3_16k_vs_self1k_b.jsonl
