@@ -2267,6 +2267,11 @@ oj0=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,oju
 sub=dev run oj0_10k_vs_h8 "$oj0" heuristic:0.8 25
 sub=dev run oj0_10k_vs_vM "$oj0" "$vM" 25
 sub=dev run oj0_10k_vs_value "$oj0" value 25
+# Read (fixed at 16:20; all three rows whole, every seat matches its ledger), - pe3 on the
+# same games (deals 0-24): heuristic:0.8 0.000 [-0.085, 0.085], money +9.8 [-0.8, 20.5];
+# vM -0.010 [-0.118, 0.098], -4.2 [-30.4, 22.1]; the value bot +0.010 [-0.062, 0.082],
+# -10.1 [-34.1, 14.0]. vM is below by the estimate in both at once (by a hair): not a
+# candidate by the rule. The gain oj0 makes against vA is not seen against the rest.
 # (Fixed at 15:48, before it ran.) oms1p: opponent_model_share 1 with pe3 (the other seats
 # always play their model's move in the tree). oms1 was read (09:37, above) as no gain on
 # the search of that day, whose model of vA paid as the value style (1.1 of the value);
