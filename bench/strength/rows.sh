@@ -2300,6 +2300,13 @@ os12_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=
 os12_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,ospend=1.2
 sub=dev run os12_16k_vs_vA "$os12_16k" "$vA" 25
 sub=dev run os12_1k_vs_vA "$os12_1k" "$vA" 25
+# Read (fixed at 16:28; both rows whole, every seat matches its ledger), - pe3 on the same
+# games (deals 0-24): at 16k -0.030 [-0.063, 0.003] in win share, money -63.5 [-84.8,
+# -42.3]; at 1k -0.130 [-0.194, -0.066], money -127.7 [-147.1, -108.3]; its 16k - 1k
+# +58.7 [40.4, 77.0]. No lead. A hero whose policy pays more buys 2.1 fewer paintings a
+# game at 1k for as much money: it pays up early and runs short. The policy's spend is
+# near its best both ways (os8, os12); at 1k the hero plays its policy, and 16k wins back
+# half of what a worse policy loses.
 # (Fixed at 16:08, before they ran.) pe3's self1k row at 16k in two halves, so it can end by
 # the 17:20 cut: deals 0-49 in the own-policy lane after os12, into its file; deals 50-99
 # in the lane of the thinking rows after its 1k self1k row, into a side file
