@@ -2226,6 +2226,13 @@ sub=dev run pe3_16k_vs_vB "$pe3_16k" "$vB" 100
 sub=dev run pe3_1k_vs_vB "$pe3_1k" "$vB" 100
 sub=dev run pe3_1k_vs_self1k "$pe3_1k" "$pe3_1k" 100
 sub=dev run pe3_16k_vs_self1k "$pe3_16k" "$pe3_1k" 100
+# Read of the vB rows (fixed at 16:32; both whole, 400 games each, every seat matches its
+# ledger; the 16k row's process was paused by SIGSTOP for the oms1p rows, so one game's
+# "ms" holds the pause): 16k 0.749 [0.707, 0.791], money +85.6; 1k 0.591, +66.4; 16k - 1k
+# +0.158 [0.106, 0.209], money +19.3 [7.5, 31.0]: thinking helps against vB by the rule.
+# - the tgrid8 rows on the same games: 16k +0.066 [0.014, 0.119], money +14.2 [3.0, 25.4];
+# 1k -0.033 [-0.082, 0.017], +3.0. 16k buys 2.6 more paintings a game than 1k and ends
+# 0.33 more seasons; the others end 10.1 poorer.
 # (Fixed at 15:30, before they ran.) Own-policy probes: the last cause named last session,
 # the searcher's own future play. In the prior and in playouts the hero plays the policy,
 # which buys a rival's lot up to 1.1 of its value and raises halfway to its limit; by the
