@@ -2327,3 +2327,11 @@ sub=dev run os12_1k_vs_vA "$os12_1k" "$vA" 25
 # 16k - 1k +0.140 [0.096, 0.184], money +42.8 [32.0, 53.6]: thinking helps against the
 # search itself by the rule (the tgrid8 search's was +0.155 against its own 1k). 16k buys
 # 2.2 more paintings a game than 1k and ends 0.22 more seasons.
+# (Fixed at 16:57, before they ran.) oj0 at 1k against heuristic:0.8, vM and the value bot
+# on deals 0-24: does the 1k gain against vA (+33.1) hold where the hero plays its prior
+# against the rest (a lead for the Skill levels' low budgets)? Two lanes, cut at 17:25 with
+# whole deals kept. Read, - pe3's 1k on the same games: no verdict, a lead for a later
+# session.
+sub=dev run oj0_1k_vs_h8 "$oj0_1k" heuristic:0.8 25
+sub=dev run oj0_1k_vs_vM "$oj0_1k" "$vM" 25
+sub=dev run oj0_1k_vs_value "$oj0_1k" value 25
