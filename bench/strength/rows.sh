@@ -2335,3 +2335,9 @@ sub=dev run os12_1k_vs_vA "$os12_1k" "$vA" 25
 sub=dev run oj0_1k_vs_h8 "$oj0_1k" heuristic:0.8 25
 sub=dev run oj0_1k_vs_vM "$oj0_1k" "$vM" 25
 sub=dev run oj0_1k_vs_value "$oj0_1k" value 25
+# Read (fixed at 17:00; all three rows whole, every seat matches its ledger), - pe3's 1k on
+# the same games (deals 0-24): heuristic:0.8 +0.020 [-0.064, 0.104], money +17.5 [2.6,
+# 32.4]; vM -0.015 [-0.165, 0.135], -5.5 [-39.1, 28.1]; the value bot -0.045 [-0.144,
+# 0.054], -5.4 [-30.1, 19.3]. As at 10k: the hero that raises by 1 gains against the
+# frugal bidders (vA, heuristic:0.8) and leans below against the value bot and vM, the
+# bidders who pay up. A trade between kinds of bidder, not yet a lead.
