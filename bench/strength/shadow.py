@@ -17,8 +17,11 @@ one deal share their cards, so the 95% intervals treat each (seed, deal) as one 
 in stats.py. A shadow with the hero's own spec plays the hero's move at every decision.
 Lines written since 2026-12-07 (afternoon) also name the decision's phase (`play`, `open`,
 `once_around`, `sealed`, `fixed_price`, `fixed_answer`, ...) and whether the lot on offer is
-the hero's own (`own` 1: it runs the auction, or shares a split double's price);
-`--where KEY=VALUE` (repeatable) keeps only the decisions whose field has that value.
+the hero's own (`own` 1: it runs the auction, or shares a split double's price); since
+2026-12-07 (night) at a card play also the artists whose card would end the season
+(`enders`, codes joined by commas: four of theirs played, one in the hero's hand) and
+whether there are any (`may_end` 1). `--where KEY=VALUE` (repeatable) keeps only the
+decisions whose field has that value, e.g. `--where phase=play --where may_end=1`.
 """
 
 from __future__ import annotations

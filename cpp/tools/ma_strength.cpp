@@ -86,9 +86,12 @@ struct Table {
   static void apply(State& s, int seat, Move m) { modern_art::apply(s, seat, m); }
   static double score(const State& s, int seat) { return s.money[seat]; }
   static std::string move_text(const State&, int, Move m) { return modern_art::move_to_string(m); }
-  // A shadow line's decision: its phase, and whether the lot on offer is the deciding
-  // seat's own (it runs the auction, or shares a split double's price), so that
-  // bench/strength/shadow.py --where can pick, say, the bids on its own open-auction lots.
+  // A shadow line's decision: its phase, whether the lot on offer is the deciding seat's
+  // own (it runs the auction, or shares a split double's price), and at a card play the
+  // artists whose card would end the season (four of theirs played this season, and the
+  // seat holds one; "enders", codes joined by commas) and whether there are any
+  // ("may_end"), so that bench/strength/shadow.py --where can pick, say, the bids on its
+  // own open-auction lots or the plays that could end a season.
   static std::string decision_fields(const State& s, int seat) {
     static const char* const names[] = {"play", "double_offer", "open", "once_around", "sealed",
                                         "fixed_price", "fixed_answer", "virtual_reveal",
@@ -96,7 +99,15 @@ struct Table {
     static_assert(static_cast<int>(Phase::GameOver) + 1 == sizeof(names) / sizeof(names[0]));
     const int ph = static_cast<int>(phase(s));
     const bool own = s.card1 != kNoCard && ph != static_cast<int>(Phase::Play) && sells_lot(s, seat);
-    return std::string("\"phase\":\"") + names[ph] + "\",\"own\":" + (own ? "1" : "0");
+    std::string enders;
+    for (int a = 0; ph == static_cast<int>(Phase::Play) && a < kArtists; ++a) {
+      if (s.season_count[a] + 1 < 5) continue;
+      int held = 0;
+      for (int t = 0; t < kTypes; ++t) held += s.hand[seat][kind_of(a, t)];
+      if (held > 0) enders += (enders.empty() ? "" : ",") + std::string(kArtistCode[a]);
+    }
+    return std::string("\"phase\":\"") + names[ph] + "\",\"own\":" + (own ? "1" : "0") +
+           ",\"may_end\":" + (enders.empty() ? "0" : "1") + ",\"enders\":\"" + enders + "\"";
   }
   // Where each seat's money came from and went (the "ledger" of each line): paid to the bank
   // for its own lots and to rivals for theirs, received from rivals, season sales, and the
