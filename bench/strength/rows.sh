@@ -2341,3 +2341,13 @@ sub=dev run oj0_1k_vs_value "$oj0_1k" value 25
 # 0.054], -5.4 [-30.1, 19.3]. As at 10k: the hero that raises by 1 gains against the
 # frugal bidders (vA, heuristic:0.8) and leans below against the value bot and vM, the
 # bidders who pay up. A trade between kinds of bidder, not yet a lead.
+# (Fixed at 17:08, before it ran.) A diagnostic, no verdict: the shadows of 14:21 again,
+# now that shadow lines name the plays that could end a season (may_end, enders; main's
+# ma_strength): pe3 at 16k against vA on deals 0-5 (24 games, the same games), shadows pe3
+# at 1k and pe3 at 16k on other streams (salt=1), deals 0-2 and 3-5 in two lanes into
+# dev/shadow2_pe3_16k_vs_vA_{games,shadows}.jsonl (the second lane's into side files,
+# appended after). Read: at plays with may_end=1, how often 1k plays another card than
+# 16k and whether 16k's card is one of the enders where 1k's is not, against the same on
+# 16k's other streams.
+#   first=0 deals=3 (and first=3 deals=3) dev_shadow shadow2_pe3_16k_vs_vA "$pe3_16k" "$vA" \
+#     "$pe3_1k" "$pe3_16k,salt=1"
