@@ -2351,3 +2351,10 @@ sub=dev run oj0_1k_vs_value "$oj0_1k" value 25
 # 16k's other streams.
 #   first=0 deals=3 (and first=3 deals=3) dev_shadow shadow2_pe3_16k_vs_vA "$pe3_16k" "$vA" \
 #     "$pe3_1k" "$pe3_16k,salt=1"
+# Read (fixed at 17:11; all 24 games whole, each ends with the same money as in the 14:21
+# shadows' games, every seat matches its ledger). 101 of 16k's 213 card plays could end a
+# season (may_end=1); 16k ended it at 60. 1k plays another card at 11 of the 101 (0.109;
+# at the other plays 16 of 112), 16k on other streams at none. Where 1k differs, 16k ends
+# the season and 1k would not at 6, and never the other way (the rest: both end, or
+# neither). So at the plays where they part, the longer search is the one that ends the
+# season.
