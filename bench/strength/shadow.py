@@ -20,8 +20,9 @@ Lines written since 2026-12-07 (afternoon) also name the decision's phase (`play
 the hero's own (`own` 1: it runs the auction, or shares a split double's price); since
 2026-12-07 (night) at a card play also the artists whose card would end the season
 (`enders`, codes joined by commas: four of theirs played, one in the hero's hand) and
-whether there are any (`may_end` 1). `--where KEY=VALUE` (repeatable) keeps only the
-decisions whose field has that value, e.g. `--where phase=play --where may_end=1`.
+whether there are any (`may_end` 1; not the table's last card, which ends one too).
+`--where KEY=VALUE` (repeatable) keeps only the decisions whose field has that value, e.g.
+`--where phase=play --where may_end=1`.
 """
 
 from __future__ import annotations

@@ -90,8 +90,9 @@ struct Table {
   // own (it runs the auction, or shares a split double's price), and at a card play the
   // artists whose card would end the season (four of theirs played this season, and the
   // seat holds one; "enders", codes joined by commas) and whether there are any
-  // ("may_end"), so that bench/strength/shadow.py --where can pick, say, the bids on its
-  // own open-auction lots or the plays that could end a season.
+  // ("may_end"; the table's last card in hand, which ends a season too, is not counted),
+  // so that bench/strength/shadow.py --where can pick, say, the bids on its own
+  // open-auction lots or the plays that could end a season.
   static std::string decision_fields(const State& s, int seat) {
     static const char* const names[] = {"play", "double_offer", "open", "once_around", "sealed",
                                         "fixed_price", "fixed_answer", "virtual_reveal",
