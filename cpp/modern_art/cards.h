@@ -12,6 +12,7 @@ constexpr int kKinds = kArtists * kTypes;
 constexpr int kCards = 70;
 constexpr int kMaxPlayers = 5;
 constexpr int kSeasons = 4;
+constexpr int kSeasonEndCount = 5;  // an artist's fifth card put face up ends the season
 constexpr int kStartMoney = 100;
 constexpr uint8_t kNoCard = 255;
 constexpr uint8_t kNoSeat = 255;

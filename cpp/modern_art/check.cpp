@@ -71,7 +71,7 @@ void check_invariants(const State& s, std::vector<std::string>* bad) {
     int b = 0;
     for (int p = 0; p < n; ++p) b += s.bought[p][a];
     if (b > s.season_count[a]) fail("more paintings bought than played");
-    if (s.season_count[a] >= 5) fail("a fifth card did not end the season");
+    if (s.season_count[a] >= kSeasonEndCount) fail("a fifth card did not end the season");
   }
   for (int t = 0; t < kSeasons; ++t)
     for (int p = 0; p < 3; ++p)

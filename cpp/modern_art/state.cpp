@@ -98,7 +98,7 @@ void end_season(State& s) {
 // Counts a card put face up this season; true if it is the artist's fifth (season over).
 inline bool count_card(State& s, int kind) {
   ++s.seen[kind];
-  return ++s.season_count[artist_of(kind)] >= 5;
+  return ++s.season_count[artist_of(kind)] >= kSeasonEndCount;
 }
 
 inline void take_from_hand(State& s, int seat, int kind) {

@@ -104,6 +104,10 @@ inline bool is_simultaneous(const State& s) { return s.phase == uint8_t(Phase::S
 inline bool sale_is_split(const State& s) {
   return s.card2 != kNoCard && s.original != s.runner && !s.double_all;
 }
+// Would one more card of `artist` put face up this season end it (its fifth)?
+inline bool next_card_ends_season(const State& s, int artist) {
+  return s.season_count[artist] + 1 >= kSeasonEndCount;
+}
 // Is `seat` a seller of the lot on offer (its auctioneer, or the original player of a split
 // double)?
 inline bool sells_lot(const State& s, int seat) {

@@ -191,13 +191,13 @@ double play_score(const State& s, int seat, int kind, const Outlook& o, const do
   const int extra = partner >= 0 ? 2 : 1;
   int hands_left = 0;
   for (int i = 0; i < s.players; ++i) hands_left += s.hand_size[i];
-  const bool ends = s.season_count[a] + 1 >= 5 || hands_left == 1 ||
-                    (partner >= 0 && s.season_count[a] + 2 >= 5);
+  const bool ends = next_card_ends_season(s, a) || hands_left == 1 ||
+                    (partner >= 0 && s.season_count[a] + 2 >= kSeasonEndCount);
   double rel_now = 0.0;
   if (ends) {
     int count[kArtists];
     for (int b = 0; b < kArtists; ++b) count[b] = s.season_count[b];
-    count[a] += s.season_count[a] + 1 >= 5 ? 1 : extra;
+    count[a] += next_card_ends_season(s, a) ? 1 : extra;
     double fin[kArtists];
     final_values(s, count, fin);
     for (int b = 0; b < kArtists; ++b) rel_now += edge[b] * (fin[b] - now[b]);
@@ -326,7 +326,7 @@ Move value_move(const State& s, int seat, const ValueParams& p, Rng& rng, const 
     }
     case Phase::DoubleOffer: {
       const int a = artist_of(s.card1);
-      if (s.season_count[a] + 1 >= 5) return make_move(kNoAdd);  // would end the season
+      if (next_card_ends_season(s, a)) return make_move(kNoAdd);  // would end the season
       double after[kArtists];
       values_after(s, o, a, 1, after);
       const double need = seat == s.original || s.double_all ? 8.0 : 15.0;

@@ -102,7 +102,7 @@ struct Table {
     const bool own = s.card1 != kNoCard && ph != static_cast<int>(Phase::Play) && sells_lot(s, seat);
     std::string enders;
     for (int a = 0; ph == static_cast<int>(Phase::Play) && a < kArtists; ++a) {
-      if (s.season_count[a] + 1 < 5) continue;
+      if (!next_card_ends_season(s, a)) continue;
       int held = 0;
       for (int t = 0; t < kTypes; ++t) held += s.hand[seat][kind_of(a, t)];
       if (held > 0) enders += (enders.empty() ? "" : ",") + std::string(kArtistCode[a]);
