@@ -2358,3 +2358,14 @@ sub=dev run oj0_1k_vs_value "$oj0_1k" value 25
 # the season and 1k would not at 6, and never the other way (the rest: both end, or
 # neither). So at the plays where they part, the longer search is the one that ends the
 # season.
+# (Fixed at 17:32, before they ran.) The equal-time row with pe3 (the shipped
+# search): 50 ms a move each against three 6610fdc engines, deals 0-99 (400 games), paired
+# with tgrid8_50ms_vs_ref50ms and pe3_10k_vs_ref on the same games. Two lanes, deals 0-49
+# into the row's file and deals 50-99 into a side file (dev/pe3_50ms_vs_ref50ms_b.jsonl)
+# appended after, each (deal, seat) checked to be once; nothing else runs on the machine
+# but a nice-19 build. Read: the target (>= 0.45) by the row's interval.
+#   sub=dev more pe3_50ms_vs_ref50ms "$pe3_50ms" ref:ms=50 0 50
+#   (side) ma_strength --hero "$pe3_50ms" --opp ref:ms=50 --first-deal 50 --deals 50 --seed 1
+#     --label pe3_50ms_vs_ref50ms --out dev/pe3_50ms_vs_ref50ms_b.jsonl
+pe3_50ms=ismcts:ms=50,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3
+sub=dev more pe3_50ms_vs_ref50ms "$pe3_50ms" ref:ms=50 0 50
