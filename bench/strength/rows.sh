@@ -2369,3 +2369,18 @@ sub=dev run oj0_1k_vs_value "$oj0_1k" value 25
 #     --label pe3_50ms_vs_ref50ms --out dev/pe3_50ms_vs_ref50ms_b.jsonl
 pe3_50ms=ismcts:ms=50,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3
 sub=dev more pe3_50ms_vs_ref50ms "$pe3_50ms" ref:ms=50 0 50
+# (Fixed at 17:35, before they ran.) A diagnostic, no verdict, on a dev build
+# (branch branch-probe: `roots=1` writes a search's root candidates, [move, visits, mean],
+# into the shadow lines; `--force DEAL:SEAT:DECISION:MOVE` replays one game with the hero's
+# decision number DECISION playing MOVE instead). Is ending a season where 16k ends it
+# worse against vA than not ending it, and what did the tree expect? (1) Base: pe3 at 16k
+# (roots=1) against vA on deals 0-24 (100 games; the same games as pe3_16k_vs_vA's first
+# 100, checked), shadow pe3 at 1k (roots=1), into dev/br_pe3_16k_vs_vA_{games,shadows}.jsonl
+# (deals 0-12 and 13-24 in two lanes, the second's into side files appended after).
+# (2) Branches: at every hero card play that could end the season (may_end=1), the game
+# replayed with the hero's most visited root move of the other kind (a card that ends the
+# season where the hero played one that does not, and the other way round), into
+# dev/br_pe3_16k_vs_vA_force.jsonl (label force:DEAL:SEAT:DECISION:KIND, KIND what the
+# hero did: end or keep), on two lanes. Read: the margin of the branch - the base game's,
+# averaged over the plays of each kind, with an interval clustered by deal, beside the
+# difference of the two moves' root means in the hero's tree and in 1k's.
