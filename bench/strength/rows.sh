@@ -2396,3 +2396,16 @@ sub=dev more pe3_50ms_vs_ref50ms "$pe3_50ms" ref:ms=50 0 50
 # hero did: end or keep), on two lanes. Read: the margin of the branch - the base game's,
 # averaged over the plays of each kind, with an interval clustered by deal, beside the
 # difference of the two moves' root means in the hero's tree and in 1k's.
+# (Fixed at 18:38, before they ran.) A diagnostic, no verdict, on the dev build of
+# branch branch-probe (`alt=N,altclass=C`: the search runs N iterations at the decisions of
+# class C instead of its own budget; C 0: card plays and double offers, 1: the seat's own
+# lots (its bids, sealed bid or fixed price on a lot it sells), 2: the rest (bids and
+# answers on the others' lots)). Which decisions lose money with thinking against vA? pe3
+# at 1k with 16k at one class only, against vA on deals 0-99 (400 games a row), each paired
+# with pe3_1k_vs_vA (the same games up to the first decision of that class where they part)
+# and read beside pe3's 16k - 1k there (-12.8 [-21.7, -3.9] in money): t16play, t16own,
+# t16other. Two lanes (play, then other on deals 0-49; own, then other on deals 50-99 into
+# a side file appended after, each (deal, seat) checked to be once), cut at 19:35 with whole
+# deals kept.
+#   ma_strength --hero "$pe3_1k,alt=16000,altclass=C" --opp "$vA" --first-deal 0 --deals 100
+#     --seed 1 --label t16{play,own,other}_vs_vA --out dev/t16{play,own,other}_vs_vA.jsonl
