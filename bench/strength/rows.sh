@@ -2396,6 +2396,18 @@ sub=dev more pe3_50ms_vs_ref50ms "$pe3_50ms" ref:ms=50 0 50
 # hero did: end or keep), on two lanes. Read: the margin of the branch - the base game's,
 # averaged over the plays of each kind, with an interval clustered by deal, beside the
 # difference of the two moves' root means in the hero's tree and in 1k's.
+# Read (fixed at 18:43; the base games are pe3_16k_vs_vA's first 100, every score the same;
+# 415 branches, each once, every seat of every game matches its ledger). 417 of 16k's card
+# plays could end the season; it ended it at 250, 1k (on the same seed) at 202; 16k ends
+# and 1k does not at 50, the other way round at 2. At those 50 both trees rate ending
+# higher (root means, end - keep: 16k +0.020, 1k +0.015), but 1k gives ending 0.16 of its
+# visits (the prior's pull) against 16k's 0.49. The branches, margin of the other move's
+# game - the played one's, clustered by deal: where 16k ended (248 plays with another
+# card on offer) keeping costs -19.5 [-35.9, -3.1] (the tree expected -0.057 in reward);
+# where it kept (167) ending costs -15.3 [-34.1, 3.5]; at the 49 plays where 16k ends and
+# 1k keeps, keeping (1k's card) +4.0 [-13.7, 21.7]. So the tree's choice at these plays is
+# right on average against vA, and the seasons 16k ends that 1k would not explain little
+# of 16k - 1k (at 0.49 such plays a game, +2 by the estimate; at most about +11).
 # (Fixed at 18:38, before they ran.) A diagnostic, no verdict, on the dev build of
 # branch branch-probe (`alt=N,altclass=C`: the search runs N iterations at the decisions of
 # class C instead of its own budget; C 0: card plays and double offers, 1: the seat's own
