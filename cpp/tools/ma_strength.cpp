@@ -86,6 +86,9 @@ struct Table {
   static void apply(State& s, int seat, Move m) { modern_art::apply(s, seat, m); }
   static double score(const State& s, int seat) { return s.money[seat]; }
   static std::string move_text(const State&, int, Move m) { return modern_art::move_to_string(m); }
+  static int legal_moves(const State& s, int seat, Move* out, int cap) {
+    return modern_art::legal_moves(s, seat, out, cap);
+  }
   // A shadow line's decision: its phase, whether the lot on offer is the deciding seat's
   // own (it runs the auction, or shares a split double's price), and at a card play the
   // artists whose card would end the season (four of theirs played this season, and the
@@ -281,8 +284,9 @@ double timed(Fn&& fn) {
 class SearchPlayer : public Player {
  public:
   SearchPlayer(const search::Options& o, const SearchGame::Settings& st, int64_t clock_ms,
-               int64_t increment_ms, bool trace, uint64_t salt)
-      : o_(o), st_(st), clock_(clock_ms), inc_(increment_ms), trace_(trace), salt_(salt) {}
+               int64_t increment_ms, bool trace, uint64_t salt, bool roots = false)
+      : o_(o), st_(st), clock_(clock_ms), inc_(increment_ms), trace_(trace), salt_(salt),
+        roots_(roots) {}
   Move choose(const State& s, int seat, uint64_t seed, panel::Decision* d) override {
     const SearchGame::State w = SearchGame::wrap(s);
     SearchGame::Move cand[SearchGame::kMaxSearchMoves];
@@ -293,6 +297,16 @@ class SearchPlayer : public Player {
     search::Result r;
     d->ms = timed([&] { r = search::search<SearchGame>(w, seat, o, st_); });
     d->iterations = r.iterations;
+    if (roots_) {  // [[text, visits, mean], ...] of the searching seat's root candidates
+      d->roots = "[";
+      for (size_t k = 0; k < r.stats.size(); ++k) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, ",%lld,%.5f]", static_cast<long long>(r.stats[k].visits),
+                      r.stats[k].mean);
+        d->roots += (k ? ",[" : "[") + panel::json_str(r.stats[k].text) + buf;
+      }
+      d->roots += "]";
+    }
     if (clock_ > 0) clock_ += inc_ - static_cast<int64_t>(d->ms);
     return r.move;
   }
@@ -377,6 +391,7 @@ class SearchPlayer : public Player {
   int64_t clock_, inc_;
   bool trace_;
   uint64_t salt_;      // added to every search's seed (salt=N)
+  bool roots_;         // report the root candidates (roots=1, for shadow lines)
   std::string steps_;  // the trace so far (trace=1)
 };
 
@@ -489,7 +504,8 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     search::validate(o);
     const bool trace = sp.whole("trace", 0, 0, 1) != 0;
     const auto salt = static_cast<uint64_t>(sp.whole("salt", 0, 0, INT_MAX));
-    p = std::make_unique<SearchPlayer>(o, st, clock, inc, trace, salt);
+    const bool roots = sp.whole("roots", 0, 0, 1) != 0;
+    p = std::make_unique<SearchPlayer>(o, st, clock, inc, trace, salt, roots);
   } else if (sp.name == "ref") {
     ref6610::Options o = ref6610::engine_defaults();
     o.stop_when_decided = sp.whole("early", 1, 0, 1) != 0;
@@ -530,7 +546,14 @@ int main(int argc, char** argv) {
       else if (k == "--out") a.out = v;
       else if (k == "--shadow") a.shadows.push_back(v);
       else if (k == "--shadow-out") a.shadow_out = v;
-      else throw std::invalid_argument("unknown option " + k);
+      else if (k == "--force") {  // DEAL:SEAT:DECISION:MOVE TEXT (dev: a counterfactual)
+        const size_t p1 = v.find(':'), p2 = v.find(':', p1 + 1), p3 = v.find(':', p2 + 1);
+        if (p3 == std::string::npos) throw std::invalid_argument("--force takes DEAL:SEAT:DECISION:MOVE");
+        a.force_deal = tools::int_number(k.c_str(), v.substr(0, p1).c_str());
+        a.force_seat = tools::int_number(k.c_str(), v.substr(p1 + 1, p2 - p1 - 1).c_str());
+        a.force_decision = tools::int_number(k.c_str(), v.substr(p2 + 1, p3 - p2 - 1).c_str());
+        a.force_move = v.substr(p3 + 1);
+      } else throw std::invalid_argument("unknown option " + k);
     }
     if (a.label.empty()) a.label = a.hero + " vs " + a.opps[0];
     panel::Factory<Table> f = make_player;

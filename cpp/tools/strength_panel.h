@@ -48,6 +48,7 @@ namespace galleria::panel {
 struct Decision {
   double ms = 0.0;
   int64_t iterations = 0;
+  std::string roots;  // a search's root candidates as a JSON array, when asked (roots=1)
 };
 
 template <class Table>
@@ -88,6 +89,11 @@ struct Args {
   std::string out;  // JSON-lines file (appended); empty: stdout
   std::vector<std::string> shadows;  // player specs asked beside the hero (see the header)
   std::string shadow_out;            // their JSON-lines file (appended); needed with shadows
+  // A counterfactual (dev): in the game of deal force_deal with the hero at force_seat, the
+  // hero's decision number force_decision plays the move named force_move instead of its
+  // choice; only that game is played. force_deal < 0: none.
+  int force_deal = -1, force_seat = 0, force_decision = 0;
+  std::string force_move;
 };
 
 inline uint64_t deal_seed(uint64_t seed, int deal) {
@@ -137,11 +143,15 @@ void shadow_line(const Args& a, const typename Table::State& s, int deal, int he
                  std::string* out) {
   bool searched = d.iterations > 0;
   std::ostringstream moves;
+  std::string roots = d.roots.empty() ? "null" : d.roots;
+  bool any_roots = !d.roots.empty();
   for (size_t k = 0; k < shadows.size(); ++k) {
     Decision ds;
     const auto m = shadows[k]->choose(s, hero, seed, &ds);
     searched = searched || ds.iterations > 0;
     moves << (k ? "," : "") << json_str(Table::move_text(s, hero, m));
+    roots += "," + (ds.roots.empty() ? std::string("null") : ds.roots);
+    any_roots = any_roots || !ds.roots.empty();
   }
   if (!searched) return;
   std::ostringstream o;
@@ -154,8 +164,22 @@ void shadow_line(const Args& a, const typename Table::State& s, int deal, int he
     if (!fields.empty()) o << "," << fields;
   }
   o << ",\"played\":" << json_str(Table::move_text(s, hero, played))
-    << ",\"moves\":[" << moves.str() << "]}\n";
+    << ",\"moves\":[" << moves.str() << "]";
+  if (any_roots) o << ",\"roots\":[" << roots << "]";
+  o << "}\n";
   *out += o.str();
+}
+
+// The legal move of `seat` named `text` (Args::force_move); throws if there is none.
+template <class Table>
+typename Table::Move forced_move(const typename Table::State& s, int seat, const std::string& text) {
+  std::vector<typename Table::Move> moves(1 << 16);
+  const int count = std::min(Table::legal_moves(s, seat, moves.data(), static_cast<int>(moves.size())),
+                             static_cast<int>(moves.size()));
+  for (int k = 0; k < count; ++k) {
+    if (Table::move_text(s, seat, moves[k]) == text) return moves[k];
+  }
+  throw std::invalid_argument("the forced move " + text + " is not legal there");
 }
 
 // Plays one game; with shadows, appends one line per hero decision that anyone searched to
@@ -202,7 +226,11 @@ std::string play_one(const Args& a, const Factory<Table>& make, int deal, int ro
       const uint64_t seed = dseed * 7919ULL + static_cast<uint64_t>(i) * 1000000007ULL +
                             static_cast<uint64_t>(decision[i]++);
       Decision d;
-      chosen[i] = seats[i]->choose(s, i, seed, &d);
+      if (i == hero && deal == a.force_deal && decision[i] - 1 == a.force_decision) {
+        chosen[i] = forced_move<Table>(s, i, a.force_move);
+      } else {
+        chosen[i] = seats[i]->choose(s, i, seed, &d);
+      }
       if (i == hero) {
         hero_total.ms += d.ms;
         hero_total.iterations += d.iterations;
@@ -286,7 +314,8 @@ int run(const Args& a, const Factory<Table>& make) {
     }
     throw std::runtime_error("cannot open " + a.out);
   }
-  const int total = a.deals * a.players;
+  const bool forced = a.force_deal >= 0;
+  const int total = forced ? 1 : a.deals * a.players;
   std::atomic<int> next{0};
   std::mutex lock;
   int written = 0;
@@ -294,7 +323,8 @@ int run(const Args& a, const Factory<Table>& make) {
     for (int g = next++; g < total; g = next++) {
       std::string shadow_lines;
       const std::string line =
-          play_one<Table>(a, make, a.first_deal + g / a.players, g % a.players, &shadow_lines);
+          forced ? play_one<Table>(a, make, a.force_deal, a.force_seat, &shadow_lines)
+                 : play_one<Table>(a, make, a.first_deal + g / a.players, g % a.players, &shadow_lines);
       std::lock_guard<std::mutex> guard(lock);
       std::fprintf(out, "%s\n", line.c_str());
       std::fflush(out);
