@@ -284,15 +284,25 @@ double timed(Fn&& fn) {
 class SearchPlayer : public Player {
  public:
   SearchPlayer(const search::Options& o, const SearchGame::Settings& st, int64_t clock_ms,
-               int64_t increment_ms, bool trace, uint64_t salt, bool roots = false)
+               int64_t increment_ms, bool trace, uint64_t salt, bool roots = false,
+               int64_t alt_iters = 0, int alt_class = 0)
       : o_(o), st_(st), clock_(clock_ms), inc_(increment_ms), trace_(trace), salt_(salt),
-        roots_(roots) {}
+        roots_(roots), alt_iters_(alt_iters), alt_class_(alt_class) {}
+  // Decision classes for alt= (dev): 0 card plays and double offers; 1 the seat's own lot
+  // (its bids, sealed bid or fixed price on a lot it sells); 2 the rest (others' lots).
+  static bool in_class(const State& s, int seat, int c) {
+    const Phase ph = phase(s);
+    const bool play = ph == Phase::Play || ph == Phase::DoubleOffer;
+    const bool own = !play && s.card1 != kNoCard && sells_lot(s, seat);
+    return c == 0 ? play : c == 1 ? own : !play && !own;
+  }
   Move choose(const State& s, int seat, uint64_t seed, panel::Decision* d) override {
     const SearchGame::State w = SearchGame::wrap(s);
     SearchGame::Move cand[SearchGame::kMaxSearchMoves];
     if (SearchGame::search_moves(w, seat, seat, true, st_, cand) == 1) return cand[0];
     search::Options o = o_;
     o.seed = seed + salt_;
+    if (alt_iters_ > 0 && in_class(s, seat, alt_class_)) o.iterations = alt_iters_;
     if (clock_ > 0) o.time_ms = search::time_budget_ms(clock_, inc_, SearchGame::decisions_left(w, seat));
     search::Result r;
     d->ms = timed([&] { r = search::search<SearchGame>(w, seat, o, st_); });
@@ -392,6 +402,8 @@ class SearchPlayer : public Player {
   bool trace_;
   uint64_t salt_;      // added to every search's seed (salt=N)
   bool roots_;         // report the root candidates (roots=1, for shadow lines)
+  int64_t alt_iters_;  // dev: iterations at the decisions of class alt_class_ (alt=N)
+  int alt_class_;      // altclass=0/1/2 (in_class)
   std::string steps_;  // the trace so far (trace=1)
 };
 
@@ -505,7 +517,9 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
     const bool trace = sp.whole("trace", 0, 0, 1) != 0;
     const auto salt = static_cast<uint64_t>(sp.whole("salt", 0, 0, INT_MAX));
     const bool roots = sp.whole("roots", 0, 0, 1) != 0;
-    p = std::make_unique<SearchPlayer>(o, st, clock, inc, trace, salt, roots);
+    const int64_t alt = sp.whole("alt", 0, 0, INT_MAX);
+    const int alt_class = sp.whole("altclass", 0, 0, 2);
+    p = std::make_unique<SearchPlayer>(o, st, clock, inc, trace, salt, roots, alt, alt_class);
   } else if (sp.name == "ref") {
     ref6610::Options o = ref6610::engine_defaults();
     o.stop_when_decided = sp.whole("early", 1, 0, 1) != 0;
