@@ -21,6 +21,10 @@ the hero's own (`own` 1: it runs the auction, or shares a split double's price);
 2026-12-07 (night) at a card play also the artists whose card would end the season
 (`enders`, codes joined by commas: four of theirs played, one in the hero's hand) and
 whether there are any (`may_end` 1; not the table's last card, which ends one too).
+Searches given `roots=1` (hero or shadow) add `roots`: per player, the hero's first, its
+root candidates as [move, visits, mean reward], or null where it did not search. A
+counterfactual game (`ma_strength --force DEAL:SEAT:DECISION:MOVE`) replays one of the
+hero's games with one of its decisions, numbered as here, played otherwise.
 `--where KEY=VALUE` (repeatable) keeps only the decisions whose field has that value, e.g.
 `--where phase=play --where may_end=1`.
 """

@@ -4,10 +4,16 @@
 //   ma_strength --hero SPEC --opp SPEC [--opp SPEC ...] --deals 100 [--first-deal 0]
 //               [--players 4] [--variant none|double|turn|winner] [--seed 1] [--jobs 1]
 //               [--label NAME] [--out FILE.jsonl] [--shadow SPEC ... --shadow-out FILE.jsonl]
+//               [--force DEAL:SEAT:DECISION:MOVE]
 //
 // --shadow (repeatable): a player asked at every hero decision what it would play there,
 // never played (strength_panel.h); its lines go to --shadow-out, summed up by
 // bench/strength/shadow.py.
+// --force: a counterfactual. Plays only the game of deal DEAL with the hero at SEAT, where
+// the hero's decision number DECISION (as shadow lines number them) plays MOVE (as shadow
+// lines write it, e.g. "play CP-open") instead of its choice; every other decision keeps
+// its seed, so the game is the unforced one up to there. A move that is not legal there,
+// or a decision the hero never reaches, is an error.
 //
 // Player specs (NAME or NAME:key=value,...):
 //   random                      uniform legal moves
@@ -39,7 +45,13 @@
 //       early=0 (no early stop: by default a search stops once its move is decided),
 //       trace=1 (its report also lists its model of a seat after each decision of that
 //       seat it weighed as evidence), salt=N (added to every search's seed: the same
-//       search on other random streams, e.g. as a shadow, for the noise between two runs)
+//       search on other random streams, e.g. as a shadow, for the noise between two runs),
+//       roots=1 (as the hero or a shadow, its root candidates go into the shadow lines:
+//       "roots", one per player, the hero's first, each [[move, visits, mean reward], ...]
+//       or null where it did not search), alt=N,altclass=C (N iterations instead of its
+//       budget at one class of decisions, C 0: card plays and double offers, 1: its own
+//       lots, 2: the other seats' lots; e.g. a 1k search thinking at 16k only on its own
+//       lots)
 //   ref:iters=N|ms=T[,early=0]  the frozen search of commit 6610fdc with its defaults
 //                               (early=0: no early stop; the decisions are the same)
 // Summaries: python bench/strength/stats.py FILE.jsonl
@@ -568,6 +580,9 @@ int main(int argc, char** argv) {
         a.force_decision = tools::int_number(k.c_str(), v.substr(p2 + 1, p3 - p2 - 1).c_str());
         a.force_move = v.substr(p3 + 1);
       } else throw std::invalid_argument("unknown option " + k);
+    }
+    if (a.force_deal >= 0 && (a.force_seat >= a.players || a.force_move.empty())) {
+      throw std::invalid_argument("--force needs a seat below --players and a move");
     }
     if (a.label.empty()) a.label = a.hero + " vs " + a.opps[0];
     panel::Factory<Table> f = make_player;

@@ -89,9 +89,11 @@ struct Args {
   std::string out;  // JSON-lines file (appended); empty: stdout
   std::vector<std::string> shadows;  // player specs asked beside the hero (see the header)
   std::string shadow_out;            // their JSON-lines file (appended); needed with shadows
-  // A counterfactual (dev): in the game of deal force_deal with the hero at force_seat, the
-  // hero's decision number force_decision plays the move named force_move instead of its
-  // choice; only that game is played. force_deal < 0: none.
+  // A counterfactual: in the game of deal force_deal with the hero at force_seat, the
+  // hero's decision number force_decision (counted from 0, as shadow lines number them)
+  // plays the move named force_move (its text in shadow lines) instead of its choice; only
+  // that game is played, its later decisions on the seeds they have in the unforced game.
+  // force_deal < 0: none.
   int force_deal = -1, force_seat = 0, force_decision = 0;
   std::string force_move;
 };
@@ -255,6 +257,10 @@ std::string play_one(const Args& a, const Factory<Table>& make, int deal, int ro
       if constexpr (HasLedger<Table>::value) Table::ledger(before, s, ledger.data());
     }
   }
+  if (deal == a.force_deal && hero == a.force_seat && decision[hero] <= a.force_decision) {
+    throw std::invalid_argument("the hero never reaches decision " + std::to_string(a.force_decision) +
+                                " in that game (it has " + std::to_string(decision[hero]) + ")");
+  }
   std::vector<double> win(n);
   Table::returns(s, win.data());
   double others = 0.0;
@@ -299,6 +305,12 @@ int run(const Args& a, const Factory<Table>& make) {
     throw std::invalid_argument("shadow lines need a file of their own, not the games' file");
   }
   if (!a.shadows.empty() && !HasMoveText<Table>::value) throw std::invalid_argument("this game's table names no moves: no shadows");
+  // A forced game is played before any file is opened, so a move that is not legal there,
+  // or a decision the hero never reaches, refuses the run and leaves no file behind.
+  const bool forced = a.force_deal >= 0;
+  std::string forced_shadows;
+  const std::string forced_line =
+      forced ? play_one<Table>(a, make, a.force_deal, a.force_seat, &forced_shadows) : "";
   FILE* shadow_out = nullptr;
   bool shadow_existed = false;  // so a refused run removes only a file it created
   if (!a.shadows.empty()) {
@@ -314,16 +326,15 @@ int run(const Args& a, const Factory<Table>& make) {
     }
     throw std::runtime_error("cannot open " + a.out);
   }
-  const bool forced = a.force_deal >= 0;
   const int total = forced ? 1 : a.deals * a.players;
   std::atomic<int> next{0};
   std::mutex lock;
   int written = 0;
   auto worker = [&]() {
     for (int g = next++; g < total; g = next++) {
-      std::string shadow_lines;
+      std::string shadow_lines = forced_shadows;
       const std::string line =
-          forced ? play_one<Table>(a, make, a.force_deal, a.force_seat, &shadow_lines)
+          forced ? forced_line
                  : play_one<Table>(a, make, a.first_deal + g / a.players, g % a.players, &shadow_lines);
       std::lock_guard<std::mutex> guard(lock);
       std::fprintf(out, "%s\n", line.c_str());
@@ -336,7 +347,7 @@ int run(const Args& a, const Factory<Table>& make) {
     }
   };
   std::vector<std::thread> pool;
-  for (int j = 1; j < a.jobs; ++j) pool.emplace_back(worker);
+  for (int j = 1; j < (forced ? 1 : a.jobs); ++j) pool.emplace_back(worker);
   worker();
   for (auto& t : pool) t.join();
   if (out != stdout) std::fclose(out);
