@@ -2421,3 +2421,24 @@ sub=dev more pe3_50ms_vs_ref50ms "$pe3_50ms" ref:ms=50 0 50
 # deals kept.
 #   ma_strength --hero "$pe3_1k,alt=16000,altclass=C" --opp "$vA" --first-deal 0 --deals 100
 #     --seed 1 --label t16{play,own,other}_vs_vA --out dev/t16{play,own,other}_vs_vA.jsonl
+# Read of the one-class thinking rows: see below, after the screen planned next.
+# (Fixed at 18:54, before they ran; cut at 19:35 with whole deals kept.) A screen
+# planned after t16own and t16play were read (t16other still running): thinking on the
+# hero's own lots loses money against vA (t16own - pe3's 1k -10.1 [-17.9, -2.3]; 1.3 more
+# of its own lots kept a game, +38 paid to the bank). ocap1: the search bids on its own
+# lot at most its value at stake (branch own-cap, Settings::own_cap 1.0, `ocap=1`; for
+# every seat, in the tree too; the shares above 1 and every rival's money + 1 above it
+# dropped), pe3 otherwise. Against vA at 16k and 1k, and at 10k against heuristic:0.8, vM
+# and the value bot, deals 0-24 (100 games a row), each - pe3 on the same games. Read by the
+# stage-1 rule (l5b): a candidate if its 16k - 1k against vA is above pe3's by the
+# estimate, its 16k not below pe3's, and at 10k no member below pe3 by the estimate in
+# share and money at once nor with the whole interval in either. Two lanes beside the
+# t16other lanes: vA 16k then vM; vA 1k, h8, then the value bot.
+ocap1_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,ocap=1
+ocap1_1k=ismcts:iters=1000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,ocap=1
+ocap1=ismcts:iters=10000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,ocap=1
+sub=dev run ocap1_16k_vs_vA "$ocap1_16k" "$vA" 25
+sub=dev run ocap1_10k_vs_vM "$ocap1" "$vM" 25
+sub=dev run ocap1_1k_vs_vA "$ocap1_1k" "$vA" 25
+sub=dev run ocap1_10k_vs_h8 "$ocap1" heuristic:0.8 25
+sub=dev run ocap1_10k_vs_value "$ocap1" value 25
