@@ -2421,7 +2421,7 @@ sub=dev more pe3_50ms_vs_ref50ms "$pe3_50ms" ref:ms=50 0 50
 # deals kept.
 #   ma_strength --hero "$pe3_1k,alt=16000,altclass=C" --opp "$vA" --first-deal 0 --deals 100
 #     --seed 1 --label t16{play,own,other}_vs_vA --out dev/t16{play,own,other}_vs_vA.jsonl
-# Read of the one-class thinking rows: see below, after the screen planned next.
+# Read of the one-class thinking rows: after the screen planned next (written later).
 # (Fixed at 18:54, before they ran; cut at 19:35 with whole deals kept.) A screen
 # planned after t16own and t16play were read (t16other still running): thinking on the
 # hero's own lots loses money against vA (t16own - pe3's 1k -10.1 [-17.9, -2.3]; 1.3 more
@@ -2442,3 +2442,20 @@ sub=dev run ocap1_10k_vs_vM "$ocap1" "$vM" 25
 sub=dev run ocap1_1k_vs_vA "$ocap1_1k" "$vA" 25
 sub=dev run ocap1_10k_vs_h8 "$ocap1" heuristic:0.8 25
 sub=dev run ocap1_10k_vs_value "$ocap1" value 25
+# Read of the one-class thinking rows (fixed at 19:11; all three whole, t16other's side
+# file appended, each (deal, seat) once, 400 games each, every seat matches its ledger; the
+# flags of branch-probe are on main since), each - pe3's 1k / - pe3's 16k on the same games,
+# money: t16play +3.1 [-4.6, 10.8] / +15.9 [8.0, 23.9]; t16own -10.1 [-17.9, -2.3] / +2.7
+# [-6.0, 11.5]; t16other -10.4 [-19.2, -1.6] / +2.4 [-6.6, 11.4]; win shares all within
+# 0.003. Thinking on card plays alone does not lose money against vA; thinking on either
+# class of auction decisions alone loses as much as thinking everywhere. On its own lots
+# 16k keeps 3.32 a game (1k 2.04) and pays the bank 74 (36); on the others' lots it buys
+# 27.75 paintings a game (1k 29.06), and its season sales fall by 50.
+# Read of ocap1 (fixed at 19:11; every seat matches its ledger; vA at 16k and 1k, heuristic:0.8
+# and the value bot whole, vM stopped at 12 games once the rule had failed, and deleted),
+# - pe3 on the same games (deals 0-24): vA at 16k -7.7 [-24.2, 8.8], at 1k +10.9 [-3.9,
+# 25.7], its 16k - 1k -18.6 [-41.4, 4.1] below pe3's; heuristic:0.8 -0.030, +5.7 [-6.0,
+# 17.3]; the value bot -0.070 [-0.148, 0.008], -38.1 [-61.3, -14.9]. Not a candidate (its
+# 16k - 1k below pe3's, the value bot below with the whole interval in money). Its 16k keeps
+# as many of its own lots against vA as pe3's (2.95 a game): the keeps are not bids above
+# the value at stake. The own-cap branch stays unmerged.
