@@ -2459,3 +2459,16 @@ sub=dev run ocap1_10k_vs_value "$ocap1" value 25
 # 16k - 1k below pe3's, the value bot below with the whole interval in money). Its 16k keeps
 # as many of its own lots against vA as pe3's (2.95 a game): the keeps are not bids above
 # the value at stake. The own-cap branch stays unmerged.
+# (Fixed at 19:11, before they ran; cut at 19:40 with whole deals kept.) A
+# diagnostic, no verdict. The one-class rows say the tree expects vA to pay more than it
+# does; the exact-model check (pm, 2026-12-06: every seat's policy, prior and model the
+# value bot with vA's shares, one style, no evidence) still lost money with thinking, but
+# its rivals learnt their replies in the tree half the time (oms 0.5). pmx: pm with the
+# rivals always playing that model in the tree (oms=1, opw=1), against vA at 16k and 1k on
+# deals 0-24, paired with pm_16k_vs_vA and pm_1k_vs_vA. Read: pmx's 16k - 1k in money,
+# beside pm's (-12.9 [-31.8, 6.1]): at or above 0 by the estimate points at the learnt
+# replies, below 0 with the whole interval at the search itself (the reward or the
+# evaluation), with the model exact and played exactly.
+pmx=styles=7,tgrid=8,mix=0,belief=0,buy=0.8,fixed=0.9,oms=1,opw=1
+sub=dev run pmx_16k_vs_vA ismcts:slev=1,sblend=0,iters=16000,$pmx $vA 25
+sub=dev run pmx_1k_vs_vA ismcts:slev=1,sblend=0,iters=1000,$pmx $vA 25
