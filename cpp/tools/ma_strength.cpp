@@ -414,7 +414,7 @@ class SearchPlayer : public Player {
   bool trace_;
   uint64_t salt_;      // added to every search's seed (salt=N)
   bool roots_;         // report the root candidates (roots=1, for shadow lines)
-  int64_t alt_iters_;  // dev: iterations at the decisions of class alt_class_ (alt=N)
+  int64_t alt_iters_;  // iterations at the decisions of class alt_class_ (alt=N; 0: none)
   int alt_class_;      // altclass=0/1/2 (in_class)
   std::string steps_;  // the trace so far (trace=1)
 };
@@ -551,7 +551,7 @@ std::unique_ptr<Player> make_player(const std::string& text, int) {
 
 int main(int argc, char** argv) {
   panel::Args a;
-  bool opps_given = false;
+  bool opps_given = false, forced = false;
   try {
     for (int i = 1; i < argc; ++i) {
       const std::string k = argv[i];
@@ -572,7 +572,8 @@ int main(int argc, char** argv) {
       else if (k == "--out") a.out = v;
       else if (k == "--shadow") a.shadows.push_back(v);
       else if (k == "--shadow-out") a.shadow_out = v;
-      else if (k == "--force") {  // DEAL:SEAT:DECISION:MOVE TEXT (dev: a counterfactual)
+      else if (k == "--force") {
+        forced = true;  // DEAL:SEAT:DECISION:MOVE (a counterfactual; see the header)
         const size_t p1 = v.find(':'), p2 = v.find(':', p1 + 1), p3 = v.find(':', p2 + 1);
         if (p3 == std::string::npos) throw std::invalid_argument("--force takes DEAL:SEAT:DECISION:MOVE");
         a.force_deal = tools::int_number(k.c_str(), v.substr(0, p1).c_str());
@@ -581,8 +582,10 @@ int main(int argc, char** argv) {
         a.force_move = v.substr(p3 + 1);
       } else throw std::invalid_argument("unknown option " + k);
     }
-    if (a.force_deal >= 0 && (a.force_seat >= a.players || a.force_move.empty())) {
-      throw std::invalid_argument("--force needs a seat below --players and a move");
+    if (forced && (a.force_deal < 0 || a.force_seat < 0 || a.force_seat >= a.players ||
+                   a.force_decision < 0 || a.force_move.empty())) {
+      throw std::invalid_argument(
+          "--force needs a deal and a decision >= 0, a seat from 0 to --players - 1 and a move");
     }
     if (a.label.empty()) a.label = a.hero + " vs " + a.opps[0];
     panel::Factory<Table> f = make_player;
