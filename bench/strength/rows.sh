@@ -2472,3 +2472,7 @@ sub=dev run ocap1_10k_vs_value "$ocap1" value 25
 pmx=styles=7,tgrid=8,mix=0,belief=0,buy=0.8,fixed=0.9,oms=1,opw=1
 sub=dev run pmx_16k_vs_vA ismcts:slev=1,sblend=0,iters=16000,$pmx $vA 25
 sub=dev run pmx_1k_vs_vA ismcts:slev=1,sblend=0,iters=1000,$pmx $vA 25
+# (Fixed at 19:12, before any pmx game was read.) pmx on deals 25-49 too, both budgets,
+# on the second core (cut at 19:40, whole deals kept; read over every deal both rows have).
+sub=dev more pmx_1k_vs_vA ismcts:slev=1,sblend=0,iters=1000,$pmx $vA 25 25
+sub=dev more pmx_16k_vs_vA ismcts:slev=1,sblend=0,iters=16000,$pmx $vA 25 25
