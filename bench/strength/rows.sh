@@ -2476,3 +2476,10 @@ sub=dev run pmx_1k_vs_vA ismcts:slev=1,sblend=0,iters=1000,$pmx $vA 25
 # on the second core (cut at 19:40, whole deals kept; read over every deal both rows have).
 sub=dev more pmx_1k_vs_vA ismcts:slev=1,sblend=0,iters=1000,$pmx $vA 25 25
 sub=dev more pmx_16k_vs_vA ismcts:slev=1,sblend=0,iters=16000,$pmx $vA 25 25
+# Read of pmx (fixed at 19:18; both rows whole on deals 0-49, 200 games each, each (deal,
+# seat) once, every seat matches its ledger): pmx 16k - 1k -2.1 [-14.9, 10.7] in money
+# (deals 0-24 -7.4, pm's there -12.9; the difference +5.4 [-19.5, 30.4]); pmx - pm at 16k
+# +25.6 [11.4, 39.7], at 1k +20.1 [4.2, 36.0] (deals 0-24). Neither read of the plan: with
+# the model exact and played exactly, thinking is level with 1k against vA, not above it.
+# With it 16k buys 3.5 more paintings a game than 1k (22.3 against 18.8), receives 40 less
+# and ends 0.5 more seasons; with pe3's model (t16other) thinking buys fewer.
