@@ -2483,3 +2483,12 @@ sub=dev more pmx_16k_vs_vA ismcts:slev=1,sblend=0,iters=16000,$pmx $vA 25 25
 # the model exact and played exactly, thinking is level with 1k against vA, not above it.
 # With it 16k buys 3.5 more paintings a game than 1k (22.3 against 18.8), receives 40 less
 # and ends 0.5 more seasons; with pe3's model (t16other) thinking buys fewer.
+# (Fixed at 19:27, before they ran; cut at 19:58 with whole deals kept.) A second sample of
+# pe3 at equal time (its first 400 games sat at the target's edge, 0.449 the lower end):
+# deals 100-149 (200 games, a size fixed by the time left), two lanes (100-124 into the
+# row's file, 125-149 into a side file appended after, each (deal, seat) checked to be
+# once). Read alone and pooled with the first 400, the pooled interval a little too narrow
+# for a sample extended at the edge (said with it).
+sub=dev more pe3_50ms_vs_ref50ms "$pe3_50ms" ref:ms=50 100 25
+#   (side) ma_strength --hero "$pe3_50ms" --opp ref:ms=50 --first-deal 125 --deals 25
+#     --seed 1 --label pe3_50ms_vs_ref50ms --out dev/pe3_50ms_vs_ref50ms_c.jsonl
