@@ -2492,3 +2492,9 @@ sub=dev more pmx_16k_vs_vA ismcts:slev=1,sblend=0,iters=16000,$pmx $vA 25 25
 sub=dev more pe3_50ms_vs_ref50ms "$pe3_50ms" ref:ms=50 100 25
 #   (side) ma_strength --hero "$pe3_50ms" --opp ref:ms=50 --first-deal 125 --deals 25
 #     --seed 1 --label pe3_50ms_vs_ref50ms --out dev/pe3_50ms_vs_ref50ms_c.jsonl
+# Read (fixed at 19:53; both lanes whole, the side file appended, each (deal, seat) once,
+# every seat matches its ledger): deals 100-149 alone (200 games) 0.525 [0.447, 0.603],
+# money +96.8 [77.3, 116.3], 14,190 iterations a search; pooled with the first 400 (600
+# games, deals 0-149) 0.507 [0.465, 0.548], money +92.7 [82.4, 103.0]: the whole pooled
+# interval above the target (a little too narrow for a sample extended at the edge; the
+# new games alone point the same way by their estimate).
