@@ -98,8 +98,16 @@ struct Table {
   static void apply(State& s, int seat, Move m) { modern_art::apply(s, seat, m); }
   static double score(const State& s, int seat) { return s.money[seat]; }
   static std::string move_text(const State&, int, Move m) { return modern_art::move_to_string(m); }
-  static int legal_moves(const State& s, int seat, Move* out, int cap) {
-    return modern_art::legal_moves(s, seat, out, cap);
+  static Move parse_legal_move(const State& s, int seat, const std::string& text) {
+    std::string why;
+    const Move m = modern_art::parse_legal_move(s, seat, text, &why);
+    if (!m) throw std::invalid_argument("the forced move " + text + ": " + why);
+    return m;
+  }
+  // Is the lot on offer `seat`'s own (it runs the auction, or shares a split double's
+  // price, or offers the double)? Never at a card play.
+  static bool own_lot(const State& s, int seat) {
+    return s.card1 != kNoCard && phase(s) != Phase::Play && sells_lot(s, seat);
   }
   // A shadow line's decision: its phase, whether the lot on offer is the deciding seat's
   // own (it runs the auction, or shares a split double's price), and at a card play the
@@ -114,7 +122,7 @@ struct Table {
                                         "game_over"};
     static_assert(static_cast<int>(Phase::GameOver) + 1 == sizeof(names) / sizeof(names[0]));
     const int ph = static_cast<int>(phase(s));
-    const bool own = s.card1 != kNoCard && ph != static_cast<int>(Phase::Play) && sells_lot(s, seat);
+    const bool own = own_lot(s, seat);
     std::string enders;
     for (int a = 0; ph == static_cast<int>(Phase::Play) && a < kArtists; ++a) {
       if (!next_card_ends_season(s, a)) continue;
@@ -300,12 +308,12 @@ class SearchPlayer : public Player {
                int64_t alt_iters = 0, int alt_class = 0)
       : o_(o), st_(st), clock_(clock_ms), inc_(increment_ms), trace_(trace), salt_(salt),
         roots_(roots), alt_iters_(alt_iters), alt_class_(alt_class) {}
-  // Decision classes for alt= (dev): 0 card plays and double offers; 1 the seat's own lot
-  // (its bids, sealed bid or fixed price on a lot it sells); 2 the rest (others' lots).
+  // Decision classes for alt=: 0 card plays and double offers; 1 the seat's own lot (its
+  // bids, sealed bid or fixed price on a lot it sells); 2 the rest (others' lots).
   static bool in_class(const State& s, int seat, int c) {
     const Phase ph = phase(s);
     const bool play = ph == Phase::Play || ph == Phase::DoubleOffer;
-    const bool own = !play && s.card1 != kNoCard && sells_lot(s, seat);
+    const bool own = !play && Table::own_lot(s, seat);
     return c == 0 ? play : c == 1 ? own : !play && !own;
   }
   Move choose(const State& s, int seat, uint64_t seed, panel::Decision* d) override {

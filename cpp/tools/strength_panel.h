@@ -127,6 +127,10 @@ struct HasDecisionFields<
     T, std::void_t<decltype(T::decision_fields(std::declval<const typename T::State&>(), 0))>>
     : std::true_type {};
 
+// A Table that can be forced (Args::force_move) parses a move's text as move_text writes
+// it: static Move parse_legal_move(const State& s, int seat, const std::string& text),
+// throwing std::invalid_argument when it is not a legal move of `seat` there.
+
 // Whether Table names its moves (needed by shadows).
 template <class T, class = void>
 struct HasMoveText : std::false_type {};
@@ -170,18 +174,6 @@ void shadow_line(const Args& a, const typename Table::State& s, int deal, int he
   if (any_roots) o << ",\"roots\":[" << roots << "]";
   o << "}\n";
   *out += o.str();
-}
-
-// The legal move of `seat` named `text` (Args::force_move); throws if there is none.
-template <class Table>
-typename Table::Move forced_move(const typename Table::State& s, int seat, const std::string& text) {
-  std::vector<typename Table::Move> moves(1 << 16);
-  const int count = std::min(Table::legal_moves(s, seat, moves.data(), static_cast<int>(moves.size())),
-                             static_cast<int>(moves.size()));
-  for (int k = 0; k < count; ++k) {
-    if (Table::move_text(s, seat, moves[k]) == text) return moves[k];
-  }
-  throw std::invalid_argument("the forced move " + text + " is not legal there");
 }
 
 // Plays one game; with shadows, appends one line per hero decision that anyone searched to
@@ -229,7 +221,7 @@ std::string play_one(const Args& a, const Factory<Table>& make, int deal, int ro
                             static_cast<uint64_t>(decision[i]++);
       Decision d;
       if (i == hero && deal == a.force_deal && decision[i] - 1 == a.force_decision) {
-        chosen[i] = forced_move<Table>(s, i, a.force_move);
+        chosen[i] = Table::parse_legal_move(s, i, a.force_move);  // throws if not legal
       } else {
         chosen[i] = seats[i]->choose(s, i, seed, &d);
       }
