@@ -2517,3 +2517,10 @@ sub=dev run pe3_16k_vs_ref10k "$pe3_16k" ref:iters=10000 50
 sub=dev run pe3_1k_vs_ref10k "$pe3_1k" ref:iters=10000 25
 #   (side) ma_strength --hero "$pe3_1k" --opp ref:iters=10000 --first-deal 25 --deals 25
 #     --seed 1 --label pe3_1k_vs_ref10k --out dev/pe3_1k_vs_ref10k_b.jsonl
+# (Fixed at 20:19, before it ran; cut at 22:25 with whole deals kept.)
+# (a) on a second member: pe3 at 64k against the value bot on deals 0-49 (200 games),
+# paired with pe3_16k_vs_value; the same read as against heuristic:0.8. Deals 0-24 after
+# the first lane, 25-49 into a side file (appended after) after the second.
+sub=dev run pe3_64k_vs_value "$pe3_64k" value 25
+#   (side) ma_strength --hero "$pe3_64k" --opp value --first-deal 25 --deals 25 --seed 1
+#     --label pe3_64k_vs_value --out dev/pe3_64k_vs_value_b.jsonl
