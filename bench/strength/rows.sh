@@ -2524,3 +2524,7 @@ sub=dev run pe3_1k_vs_ref10k "$pe3_1k" ref:iters=10000 25
 sub=dev run pe3_64k_vs_value "$pe3_64k" value 25
 #   (side) ma_strength --hero "$pe3_64k" --opp value --first-deal 25 --deals 25 --seed 1
 #     --label pe3_64k_vs_value --out dev/pe3_64k_vs_value_b.jsonl
+# (Fixed at 20:21, before it ran; cut at 22:25 with whole deals kept.)
+# (a) on a third member, on the first lane once its rows above are done: pe3 at 64k
+# against vM on deals 0-24 (100 games), paired with pe3_16k_vs_vM; the same read.
+sub=dev run pe3_64k_vs_vM "$pe3_64k" "$vM" 25
