@@ -468,6 +468,41 @@ struct SearchGame {
                       w.spend[seat]);
   }
 
+  // joint_weights of seat i, kept per thread with the settings it read. Every determinization
+  // of a search draws each rival's model from the same settings, and recomputing the weights
+  // (an exp per style and level) each time took about 4% of a search. Compared by value, so
+  // settings changed between searches (new evidence) are never served stale weights.
+  struct JointWeights {
+    double evidence[kSpendLevels][kStyles];  // the inputs joint_weights reads
+    double mix = 0.0, weight = 0.0;
+    int style_count = 0, spend_levels = 0;
+    bool filled = false;
+    double w[kSpendLevels][kStyles];  // its outputs
+    double total = 0.0;
+    int count = 0;
+  };
+  static const JointWeights& joint_weights_memo(const Settings& set, int i) {
+    thread_local JointWeights memo[kMaxPlayers];
+    JointWeights& m = memo[i];
+    const double* ev0 = set.style_evidence[i];
+    const double* evn = &set.spend_evidence[i][0][0];
+    const bool same = m.filled && m.mix == set.opponent_mix && m.weight == set.style_weight &&
+                      m.style_count == set.style_count && m.spend_levels == set.spend_levels &&
+                      std::equal(ev0, ev0 + kStyles, m.evidence[0]) &&
+                      std::equal(evn, evn + (kSpendLevels - 1) * kStyles, m.evidence[1]);
+    if (!same) {
+      std::copy(ev0, ev0 + kStyles, m.evidence[0]);
+      std::copy(evn, evn + (kSpendLevels - 1) * kStyles, m.evidence[1]);
+      m.mix = set.opponent_mix;
+      m.weight = set.style_weight;
+      m.style_count = set.style_count;
+      m.spend_levels = set.spend_levels;
+      m.count = joint_weights(set, i, m.w, &m.total);
+      m.filled = true;
+    }
+    return m;
+  }
+
   // The model of seat i in one determinization, its style and (with spend levels) the level
   // it pays at: the mix, weighted by the evidence if any.
   static uint8_t draw_style(const Settings& set, int i, Rng& rng, int* level) {
@@ -481,9 +516,10 @@ struct SearchGame {
       if (levels > 1) *level = static_cast<int>(rng.below(levels));
       return k;
     }
-    double w[kSpendLevels][kStyles], total = 0.0;
-    const int count = joint_weights(set, i, w, &total);
-    double u = rng.uniform() * total;
+    const JointWeights& memo = joint_weights_memo(set, i);
+    const auto& w = memo.w;
+    const int count = memo.count;
+    double u = rng.uniform() * memo.total;
     for (int j = 0; j < levels; ++j) {
       for (int k = 0; k < count; ++k) {
         if (u < w[j][k] || (j == levels - 1 && k == count - 1)) {

@@ -119,6 +119,28 @@ def test_the_spend_levels_are_drawn_by_their_evidence() -> None:
             search.search(s, seat, iterations=10, spend_levels=bad)
 
 
+def test_each_search_draws_from_its_own_evidence() -> None:
+    # The draw's weights are kept between determinizations (and searches) of a thread: a
+    # search after one with other evidence, another mix or other levels must play as if it
+    # came first.
+    s = _open_auction()
+    seat = s.current_player()
+    low = [[-50.0] * K * (L - 1) + [0.0] + [-50.0] * (K - 1) for _ in range(4)]
+    own = [[0.0] + [-50.0] * (K * L - 1) for _ in range(4)]
+
+    def run(ev: list[list[float]], **kw: object) -> object:
+        return search.search(s, seat, iterations=400, seed=4, style_evidence=ev, **kw).stats
+
+    mild = [[-0.5 * (k % 3) for k in range(K * L)] for _ in range(4)]  # the mix still counts
+    first, second = run(low), run(mild)
+    assert run(own) != first
+    assert run(low) == first
+    assert run(mild, opponent_mix=0.9) != second
+    assert run(mild) == second
+    assert run(low, spend_levels=1) != first
+    assert run(low) == first
+
+
 def _open_auction() -> ma.State:
     return advance_to_phase(ma.new_game(players=4, seed=11), "open")
 
