@@ -2528,3 +2528,8 @@ sub=dev run pe3_64k_vs_value "$pe3_64k" value 25
 # (a) on a third member, on the first lane once its rows above are done: pe3 at 64k
 # against vM on deals 0-24 (100 games), paired with pe3_16k_vs_vM; the same read.
 sub=dev run pe3_64k_vs_vM "$pe3_64k" "$vM" 25
+# (Fixed at 20:45, before it ran; cut at 22:25 with whole deals kept.)
+# The same row on deals 25-49, on the second lane once its rows above are done, into a
+# side file appended after (whatever whole deals the cut leaves).
+#   (side) ma_strength --hero "$pe3_64k" --opp "$vM" --first-deal 25 --deals 25 --seed 1
+#     --label pe3_64k_vs_vM --out dev/pe3_64k_vs_vM_b.jsonl
