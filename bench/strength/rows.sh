@@ -2533,3 +2533,8 @@ sub=dev run pe3_64k_vs_vM "$pe3_64k" "$vM" 25
 # side file appended after (whatever whole deals the cut leaves).
 #   (side) ma_strength --hero "$pe3_64k" --opp "$vM" --first-deal 25 --deals 25 --seed 1
 #     --label pe3_64k_vs_vM --out dev/pe3_64k_vs_vM_b.jsonl
+# Read of pe3_64k_vs_h8 (fixed at 21:01; whole, 200 games, each (deal, seat) once, every
+# seat matches its ledger): 0.915 [0.876, 0.954], money +115.1; 64k - 16k on the
+# same games +0.040 [-0.003, 0.083], money +8.3 [-3.1, 19.8]: at or above 0 by the
+# estimate in both, so met on this member (no gain shown with the whole interval);
+# 64k - 10k +0.033, +4.5; 64k - 1k +0.052, +13.1 [-0.5, 26.7].
