@@ -2538,3 +2538,10 @@ sub=dev run pe3_64k_vs_vM "$pe3_64k" "$vM" 25
 # same games +0.040 [-0.003, 0.083], money +8.3 [-3.1, 19.8]: at or above 0 by the
 # estimate in both, so met on this member (no gain shown with the whole interval);
 # 64k - 10k +0.033, +4.5; 64k - 1k +0.052, +13.1 [-0.5, 26.7].
+# (Fixed at 21:25, before any of these rows' games ran, after pe3_64k_vs_value's first
+# games showed about 30 s a game, as in rdepth12_64k_vs_value.) The vM rows at 64k
+# (pe3_64k_vs_vM, both parts) are dropped: at about 40 s a game they could not run by the
+# cut. The value bot's deals 25-49 are split instead: 25-44 on the second lane into the
+# side file dev/pe3_64k_vs_value_b.jsonl, 45-49 on the first lane once its deals 0-24 are
+# done, into dev/pe3_64k_vs_value_c.jsonl; both appended after, whatever whole deals the
+# cut at 22:25 leaves.
