@@ -2527,7 +2527,7 @@ sub=dev run pe3_64k_vs_value "$pe3_64k" value 25
 # (Fixed at 20:21, before it ran; cut at 22:25 with whole deals kept.)
 # (a) on a third member, on the first lane once its rows above are done: pe3 at 64k
 # against vM on deals 0-24 (100 games), paired with pe3_16k_vs_vM; the same read.
-sub=dev run pe3_64k_vs_vM "$pe3_64k" "$vM" 25
+# (dropped at 21:25, below) sub=dev run pe3_64k_vs_vM "$pe3_64k" "$vM" 25
 # (Fixed at 20:45, before it ran; cut at 22:25 with whole deals kept.)
 # The same row on deals 25-49, on the second lane once its rows above are done, into a
 # side file appended after (whatever whole deals the cut leaves).
