@@ -2545,3 +2545,11 @@ sub=dev run pe3_64k_vs_value "$pe3_64k" value 25
 # side file dev/pe3_64k_vs_value_b.jsonl, 45-49 on the first lane once its deals 0-24 are
 # done, into dev/pe3_64k_vs_value_c.jsonl; both appended after, whatever whole deals the
 # cut at 22:25 leaves.
+# Read of pe3's thinking against the 6610fdc engine fixed at 10k (fixed at 21:39;
+# pe3_16k_vs_ref10k and pe3_1k_vs_ref10k whole, the 1k side file appended, each (deal, seat)
+# once, 200 games each, every seat matches its ledger): 16k 0.515 [0.442, 0.588], +93.9;
+# 1k 0.407 [0.337, 0.478], +75.9. 16k - 1k +0.107 [0.016, 0.199], money +18.0 [-7.6,
+# 43.5]: met (the whole interval above 0 in win share, money above 0 by the estimate).
+# On the same games 16k - 10k +0.095 [0.005, 0.185], money +16.1 [-1.8, 33.9]; 10k - 1k
+# +0.013 [-0.084, 0.109], +1.9. pe3 - the tgrid8 search: at 16k +0.020, +15.0; at 1k
+# -0.020, +5.8.
