@@ -2553,3 +2553,10 @@ sub=dev run pe3_64k_vs_value "$pe3_64k" value 25
 # On the same games 16k - 10k +0.095 [0.005, 0.185], money +16.1 [-1.8, 33.9]; 10k - 1k
 # +0.013 [-0.084, 0.109], +1.9. pe3 - the tgrid8 search: at 16k +0.020, +15.0; at 1k
 # -0.020, +5.8.
+# Read of pe3_64k_vs_value (fixed at 22:14; all three parts whole and appended, 200
+# games, each (deal, seat) once, every seat matches its ledger): 0.875 [0.828, 0.922],
+# money +97.1; 64k - 16k on the same games 0.000 [-0.052, 0.052], money -2.3 [-12.3,
+# 7.7]: level (at 0 in win share, below 0 by the estimate in money, no interval wholly
+# below); 64k - 10k 0.000, -7.3 [-18.2, 3.7]; 64k - 1k +0.117, +32.6. Pooled with
+# heuristic:0.8 (400 games, 50 deals) 64k - 16k +0.020 [-0.012, 0.052], money +3.0 [-4.7,
+# 10.8].
