@@ -473,9 +473,10 @@ struct SearchGame {
   // (an exp per style and level) each time took about 4% of a search. Compared by value, so
   // settings changed between searches (new evidence) are never served stale weights.
   struct JointWeights {
-    double evidence[kSpendLevels][kStyles];  // the inputs joint_weights reads
-    double mix = 0.0, weight = 0.0;
-    int style_count = 0, spend_levels = 0;
+    // The inputs joint_weights reads, in one row: mix, weight, style count, spend levels,
+    // then the evidence of each level.
+    static constexpr int kKey = 4 + kSpendLevels * kStyles;
+    double key[kKey];
     bool filled = false;
     double w[kSpendLevels][kStyles];  // its outputs
     double total = 0.0;
@@ -484,19 +485,14 @@ struct SearchGame {
   static const JointWeights& joint_weights_memo(const Settings& set, int i) {
     thread_local JointWeights memo[kMaxPlayers];
     JointWeights& m = memo[i];
-    const double* ev0 = set.style_evidence[i];
-    const double* evn = &set.spend_evidence[i][0][0];
-    const bool same = m.filled && m.mix == set.opponent_mix && m.weight == set.style_weight &&
-                      m.style_count == set.style_count && m.spend_levels == set.spend_levels &&
-                      std::equal(ev0, ev0 + kStyles, m.evidence[0]) &&
-                      std::equal(evn, evn + (kSpendLevels - 1) * kStyles, m.evidence[1]);
-    if (!same) {
-      std::copy(ev0, ev0 + kStyles, m.evidence[0]);
-      std::copy(evn, evn + (kSpendLevels - 1) * kStyles, m.evidence[1]);
-      m.mix = set.opponent_mix;
-      m.weight = set.style_weight;
-      m.style_count = set.style_count;
-      m.spend_levels = set.spend_levels;
+    double key[JointWeights::kKey] = {set.opponent_mix, set.style_weight,
+                                      static_cast<double>(set.style_count),
+                                      static_cast<double>(set.spend_levels)};
+    std::copy(set.style_evidence[i], set.style_evidence[i] + kStyles, key + 4);
+    const double* lower = &set.spend_evidence[i][0][0];
+    std::copy(lower, lower + (kSpendLevels - 1) * kStyles, key + 4 + kStyles);
+    if (!m.filled || !std::equal(key, key + JointWeights::kKey, m.key)) {
+      std::copy(key, key + JointWeights::kKey, m.key);
       m.count = joint_weights(set, i, m.w, &m.total);
       m.filled = true;
     }
