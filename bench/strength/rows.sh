@@ -2560,3 +2560,13 @@ sub=dev run pe3_64k_vs_value "$pe3_64k" value 25
 # below); 64k - 10k 0.000, -7.3 [-18.2, 3.7]; 64k - 1k +0.117, +32.6. Pooled with
 # heuristic:0.8 (400 games, 50 deals) 64k - 16k +0.020 [-0.012, 0.052], money +3.0 [-4.7,
 # 10.8].
+# (Fixed at 22:39, before it ran) 64k >= 16k on a third member: pe3 at 64k
+# against vM, the rows dropped above, now on two lanes: deals 0-24 into the row's file,
+# deals 25-49 into a side file dev/pe3_64k_vs_vM_b.jsonl, appended after. Paired with
+# pe3_16k_vs_vM on the same games; the read as against heuristic:0.8 (met if 64k - 16k
+# is at or above 0 by the estimate in both win share and money; not met if below 0 with
+# the whole interval in either; otherwise level). Cut at 00:40 with whole deals kept;
+# whatever whole deals are done are read, their count said.
+sub=dev run pe3_64k_vs_vM "$pe3_64k" "$vM" 25
+#   (side) ma_strength --hero "$pe3_64k" --opp "$vM" --first-deal 25 --deals 25 --seed 1
+#     --label pe3_64k_vs_vM --out dev/pe3_64k_vs_vM_b.jsonl
