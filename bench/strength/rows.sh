@@ -2570,3 +2570,12 @@ sub=dev run pe3_64k_vs_value "$pe3_64k" value 25
 sub=dev run pe3_64k_vs_vM "$pe3_64k" "$vM" 25
 #   (side) ma_strength --hero "$pe3_64k" --opp "$vM" --first-deal 25 --deals 25 --seed 1
 #     --label pe3_64k_vs_vM --out dev/pe3_64k_vs_vM_b.jsonl
+# (Fixed at 23:01, before it ran) 64k >= 16k on a fourth member, after the vM
+# lanes: pe3 at 64k against vB on deals 0-24 (100 games), paired with pe3_16k_vs_vB on the
+# same games; the same read as against heuristic:0.8 and vM. Deals 0-12 into the row's
+# file after the first vM lane, 13-24 into a side file dev/pe3_64k_vs_vB_b.jsonl after the
+# second, appended after. Cut at 00:40 with whole deals kept; whatever whole deals are done
+# are read, their count said.
+sub=dev run pe3_64k_vs_vB "$pe3_64k" "$vB" 13
+#   (side) ma_strength --hero "$pe3_64k" --opp "$vB" --first-deal 13 --deals 12 --seed 1
+#     --label pe3_64k_vs_vB --out dev/pe3_64k_vs_vB_b.jsonl
