@@ -2579,3 +2579,10 @@ sub=dev run pe3_64k_vs_vM "$pe3_64k" "$vM" 25
 sub=dev run pe3_64k_vs_vB "$pe3_64k" "$vB" 13
 #   (side) ma_strength --hero "$pe3_64k" --opp "$vB" --first-deal 13 --deals 12 --seed 1
 #     --label pe3_64k_vs_vB --out dev/pe3_64k_vs_vB_b.jsonl
+# Read of pe3_64k_vs_vM (fixed at 23:35; both lanes whole, the side file
+# appended, 200 games, deals 0-49, each (deal, seat) once, every seat matches its
+# ledger): 0.685 [0.626, 0.744], money +50.8; 64k - 16k on the same games +0.105 [0.031,
+# 0.179], money +14.9 [-0.7, 30.4]: at or above 0 by the estimate in both, so met on this
+# member, and above 0 with the whole interval in win share. 64k - 10k +0.130 [0.058,
+# 0.202], +13.4; 64k - 1k +0.245, +50.3. Pooled with heuristic:0.8 and the value bot (600
+# games, 50 deals) 64k - 16k +0.048 [0.018, 0.079], money +7.0 [-1.2, 15.2].
