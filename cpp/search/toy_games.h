@@ -472,7 +472,8 @@ struct ToyLead : NoPolicy {
   }
   static void lead(const State& s, const Settings&, double* out) {
     const double mean = 0.5 * (s.money[0] + s.money[1]);
-    const double top = std::max({1.0, double{s.money[0]}, double{s.money[1]}});
+    const double top =
+        std::max({1.0, static_cast<double>(s.money[0]), static_cast<double>(s.money[1])});
     for (int i = 0; i < 2; ++i) out[i] = (s.money[i] - mean) / top;
   }
   // Only the bag order is hidden.
