@@ -25,6 +25,7 @@
 #include <string>
 
 #include "common/rng.h"
+#include "common/round.h"
 #include "modern_art/heuristic_bot.h"
 #include "modern_art/notation.h"
 #include "modern_art/opponent_styles.h"
@@ -541,7 +542,7 @@ struct SearchGame {
     grid = std::max(1, std::min(grid, kMaxGrid));
     for (int i = 0; i < grid; ++i) {
       const double f = grid == 1 ? 0.5 * (from + to) : from + (to - from) * i / (grid - 1);
-      amounts[(*k)++] = static_cast<int>(std::lround(f * stake));
+      amounts[(*k)++] = static_cast<int>(round_half_away(f * stake));
     }
   }
 

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "common/round.h"
+
 namespace galleria {
 namespace modern_art {
 
@@ -16,6 +18,15 @@ constexpr double kTieEdge = 0.25;
 // Share of the stake an auction of each type is expected to raise (open, once-around,
 // sealed, fixed); a double is auctioned under its second card's type.
 constexpr double kRaise[kTypes] = {0.8, 0.7, 0.7, 0.6, 0.7};
+
+// Cards of each artist in the game (kComposition summed over the types).
+constexpr struct ArtistCards {
+  int n[kArtists] = {};
+  constexpr ArtistCards() {
+    for (int k = 0; k < kKinds; ++k) n[k / kTypes] += kComposition[k];
+  }
+  constexpr int operator[](int a) const { return n[a]; }
+} kArtistCards;
 
 inline int left_of(const State& s, int seat) { return seat + 1 == s.players ? 0 : seat + 1; }
 
@@ -36,13 +47,12 @@ double project_counts(const State& s, int seat, int artist, int extra, const Val
   double held[kArtists], unseen[kArtists];
   const uint8_t* hand = seat >= 0 ? s.hand[seat] : nullptr;
   for (int a = 0; a < kArtists; ++a) {
-    int comp = 0, seen = 0, own = 0;
-    for (int t = 0; t < kTypes; ++t) {
-      comp += kComposition[a * kTypes + t];
-      seen += s.seen[a * kTypes + t];
-      own += hand ? hand[a * kTypes + t] : 0;
+    int seen = 0, own = 0;
+    for (int t = 0; t < kTypes; ++t) seen += s.seen[a * kTypes + t];
+    if (hand) {
+      for (int t = 0; t < kTypes; ++t) own += hand[a * kTypes + t];
     }
-    unseen[a] = comp - seen - own;
+    unseen[a] = kArtistCards[a] - seen - own;
     held[a] = own;
     count[a] = s.season_count[a];
   }
@@ -51,7 +61,8 @@ double project_counts(const State& s, int seat, int artist, int extra, const Val
     held[artist] -= extra;
   }
   int others = 0;
-  for (int i = 0; i < s.players; ++i) others += i == seat ? 0 : s.hand_size[i];
+  for (int i = 0; i < s.players; ++i) others += s.hand_size[i];
+  if (seat >= 0) others -= s.hand_size[seat];
   double total_unseen = 0.0;
   for (double u : unseen) total_unseen += u;
   const double share = total_unseen > 0.0 ? others / total_unseen : 0.0;
@@ -70,25 +81,29 @@ double project_counts(const State& s, int seat, int artist, int extra, const Val
   return p.width0 + p.width1 * still;
 }
 
+// The slope of a duel's chance in the count gap for a rank uncertainty `width` (cards).
+inline double duel_slope(double width) { return 1.0 / (2.0 * width); }
+
 // Expected painting values from projected counts: each artist's rank is the number of
-// artists beating it, each pairwise duel decided by a clamped linear chance in the count gap.
+// artists beating it, each pairwise duel decided by a clamped linear chance in the count gap
+// (`inv`: its slope, duel_slope of the rank uncertainty).
 // Only the artists in `which` (a bitmask) are computed; the others are left untouched.
-void values_from_counts(const State& s, const double count[kArtists], double width,
+void values_from_counts(const State& s, const double count[kArtists], double inv,
                         double value[kArtists], unsigned which = 0x1Fu) {
-  const double inv = 1.0 / (2.0 * width);
+  // One duel: b beats a with chance q (the artist further left winning a tie).
+  const auto duel = [inv](double gap, double& d0, double& d1, double& d2) {
+    const double q = std::min(std::max(0.5 + gap * inv, 0.0), 1.0);
+    d2 = d2 * (1.0 - q) + d1 * q;
+    d1 = d1 * (1.0 - q) + d0 * q;
+    d0 = d0 * (1.0 - q);
+  };
   for (int a = 0; a < kArtists; ++a) {
     if (!((which >> a) & 1u)) continue;
-    // d0, d1, d2: chances that 0, 1, 2 artists beat a (3 or more: unranked).
+    // d0, d1, d2: chances that 0, 1, 2 artists beat a (3 or more: unranked). The rivals
+    // to its left and right in two loops (no test per rival), in the same order.
     double d0 = 1.0, d1 = 0.0, d2 = 0.0;
-    for (int b = 0; b < kArtists; ++b) {
-      if (b == a) continue;
-      const double gap = count[b] - count[a] + (b < a ? kTieEdge : -kTieEdge);
-      double q = 0.5 + gap * inv;
-      q = q < 0.0 ? 0.0 : (q > 1.0 ? 1.0 : q);
-      d2 = d2 * (1.0 - q) + d1 * q;
-      d1 = d1 * (1.0 - q) + d0 * q;
-      d0 = d0 * (1.0 - q);
-    }
+    for (int b = 0; b < a; ++b) duel(count[b] - count[a] + kTieEdge, d0, d1, d2);
+    for (int b = a + 1; b < kArtists; ++b) duel(count[b] - count[a] - kTieEdge, d0, d1, d2);
     const double past = past_value(s, a);
     value[a] = d0 * (past + kMarker[0]) + d1 * (past + kMarker[1]) + d2 * (past + kMarker[2]);
   }
@@ -111,7 +126,7 @@ void final_values(const State& s, const int count[kArtists], double value[kArtis
 void projected(const State& s, int seat, const ValueParams& p, double value[kArtists]) {
   double count[kArtists];
   const double width = project_counts(s, seat, -1, 0, p, count);
-  values_from_counts(s, count, width, value);
+  values_from_counts(s, count, duel_slope(width), value);
 }
 
 // Values after `extra` more cards of `artist` are played: the projection counted them as
@@ -121,7 +136,7 @@ void values_after(const State& s, const Outlook& o, int artist, int extra, doubl
   double count[kArtists];
   for (int b = 0; b < kArtists; ++b) count[b] = o.count[b];
   count[artist] += extra * (1.0 - o.phi);
-  values_from_counts(s, count, o.width, value, which);
+  values_from_counts(s, count, o.slope, value, which);
 }
 
 double offer_value(const State& s, const Outlook& o) { return outlook_value(s, o, artist_of(s.card1)); }
@@ -168,9 +183,12 @@ Move bid_or_pass(int amount, int lo, int money) {
   return make_move(kBid, static_cast<uint32_t>(std::min(amount, money)));
 }
 
-// Values after playing 1 or 2 cards of each artist, computed at most once per decision.
+// Values after playing 1 or 2 cards of each artist, computed at most once per decision,
+// and the facts every candidate play reads.
 struct PlayCache {
   unsigned owned = 0;  // artists whose paintings someone bought this season
+  int hands_left = 0;  // cards in all hands
+  int richest = 0;     // the richest rival's money
   double value[kArtists][2][kArtists];
   bool done[kArtists][2] = {};
 };
@@ -189,9 +207,7 @@ double play_score(const State& s, int seat, int kind, const Outlook& o, const do
       }
   }
   const int extra = partner >= 0 ? 2 : 1;
-  int hands_left = 0;
-  for (int i = 0; i < s.players; ++i) hands_left += s.hand_size[i];
-  const bool ends = next_card_ends_season(s, a) || hands_left == 1 ||
+  const bool ends = next_card_ends_season(s, a) || cache->hands_left == 1 ||
                     (partner >= 0 && s.season_count[a] + 2 >= kSeasonEndCount);
   double rel_now = 0.0;
   if (ends) {
@@ -214,7 +230,7 @@ double play_score(const State& s, int seat, int kind, const Outlook& o, const do
   const int sold_as = partner >= 0 ? partner : (type == kDouble ? kOpen : type);
   const double stake = after[a] * (partner >= 0 ? 2 : 1);
   double revenue = kRaise[sold_as] * stake;
-  revenue = std::min<double>(revenue, richest_rival(s, seat));
+  revenue = std::min<double>(revenue, cache->richest);
   // Without a partner card a double sells only if someone else adds (then half is ours).
   if (type == kDouble && partner < 0) revenue *= 0.75;
   return revenue + shift;
@@ -239,13 +255,13 @@ void validate(const ValueParams& p) {
 }
 
 void make_outlook(const State& s, int seat, const ValueParams& p, Outlook* o) {
-  o->width = project_counts(s, seat, -1, 0, p, o->count, &o->phi);
+  o->slope = duel_slope(project_counts(s, seat, -1, 0, p, o->count, &o->phi));
   o->known = 0;
 }
 
 double outlook_value(const State& s, const Outlook& o, int artist) {
   if (!((o.known >> artist) & 1u)) {
-    values_from_counts(s, o.count, o.width, o.value, 1u << artist);
+    values_from_counts(s, o.count, o.slope, o.value, 1u << artist);
     o.known |= 1u << artist;
   }
   return o.value[artist];
@@ -310,6 +326,8 @@ Move value_move(const State& s, int seat, const ValueParams& p, Rng& rng, const 
       double edge[kArtists];
       PlayCache cache;
       ownership_edge(s, seat, edge);
+      for (int i = 0; i < s.players; ++i) cache.hands_left += s.hand_size[i];
+      cache.richest = richest_rival(s, seat);
       for (int a = 0; a < kArtists; ++a)
         if (edge[a] != 0.0) cache.owned |= 1u << a;
       int best = -1;
@@ -369,7 +387,7 @@ Move value_move(const State& s, int seat, const ValueParams& p, Rng& rng, const 
       if (money <= 0) return make_move(kPrice, 0);
       const double stake = value_stake(s, o);
       const int poor = richest_rival(s, seat) + 1;  // no rival can accept this price
-      int price = static_cast<int>(std::lround(p.fixed * stake));
+      int price = static_cast<int>(round_half_away(p.fixed * stake));
       if (poor < p.fixed * stake) price = poor;  // a forced buy-back is the better deal
       return make_move(kPrice, static_cast<uint32_t>(std::max(1, std::min(money, price))));
     }

@@ -43,7 +43,7 @@ void validate(const ValueParams& p);
 // keep it until the next card is played, revealed or dealt.
 struct Outlook {
   double count[kArtists];  // projected final counts of this season
-  double width;            // rank uncertainty (cards)
+  double slope;            // of a duel's chance in the count gap: 1 / (2 * rank uncertainty)
   double phi;              // share of the cards in hands expected to be played this season
   // Expected value of one painting at the end of this season: computed on first use
   // (outlook_value); bit a of `known` marks value[a] computed.

@@ -15,6 +15,7 @@
 
 #include "bindings/game_binding.h"
 #include "bindings/search_binding.h"
+#include "common/round.h"
 #include "search/toy_games.h"
 #include "testing/toy_market.h"
 
@@ -245,4 +246,6 @@ PYBIND11_MODULE(_toys, m) {
   py::module_::import("galleria_ai._core");  // shared classes: StopFlag, SearchResultRaw, ...
   bind_toy_market(m);
   bind_search_toys(m);
+  // The core's inline rounding, checked against the C library's lround by the tests.
+  m.def("round_half_away", &galleria::round_half_away, py::arg("x"));
 }
