@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Search benchmarks (not tests): iterations/s of the live search against the frozen search of
-# commit 6610fdc (its defaults) on the same positions, one and two threads; then, with
+# commit 6610fdc (its defaults) on the same positions, one and two threads, and the live one
+# with the other seats' style evidence gathered since the opening; then, with
 # `strength`, the strength rows reported in bench/README.md ("Search"), exactly as run.
 # Usage: bench/bench_search.sh [speed|strength|all]
 # Runs in the foreground; start it with `nohup ... &` to keep it in the background.
@@ -15,6 +16,9 @@ mkdir -p bench/results
 if [[ $what == speed || $what == all ]]; then
   # --threads 2 prints the one-thread search of each position first, then the two-thread one.
   "$build/ma_search_bench" --iterations 20000 --threads 2 --ref 1 | tee bench/results/search_speed.log
+  # The live search again with the other seats' style evidence gathered, as in a game.
+  "$build/ma_search_bench" --iterations 20000 --threads 1 --evidence 1 |
+    tee bench/results/search_speed_evidence.log
 fi
 if [[ $what == strength || $what == all ]]; then
   bench/strength/rows.sh "$build"

@@ -1,15 +1,19 @@
 // Iterations per second of the Modern Art ISMCTS from the opening and mid-game positions,
 // and root-parallel scaling. Usage:
 //   ma_search_bench [--iterations N] [--threads T] [--seed S] [--rollout 0|1|2] [--grid G]
-//                   [--horizon H] [--ref 0|1] [--refine 0|1] [--rdepth D]
+//                   [--horizon H] [--ref 0|1] [--refine 0|1] [--rdepth D] [--evidence 0|1]
 // Prints one line per position and search: players, plies played from the opening, phase,
 // search (live, or ref = the frozen search of commit 6610fdc with its defaults, when
 // --ref 1), threads, iterations, elapsed ms, iterations/s of wall time and of process CPU
-// time (the CPU figure is what a busy shared machine distorts least).
+// time (the CPU figure is what a busy shared machine distorts least), and how many of the
+// other seats' moves the live search weighed as evidence of their styles: with --evidence 1
+// it models them from their moves since the opening, as a seat in a game does (the opening
+// positions have none); without, none.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include <ctime>
 
@@ -23,14 +27,39 @@ using namespace galleria::modern_art;
 
 namespace {
 
-// Advance `plies` moves with the heuristic bot (a plausible mid-game position).
-State advance(State s, int plies, uint64_t seed) {
+struct Step {
+  State before;
+  int seat;
+  Move move;
+};
+
+// Advance `plies` moves with the heuristic bot (a plausible mid-game position), keeping
+// each step in `steps` when given.
+State advance(State s, int plies, uint64_t seed, std::vector<Step>* steps = nullptr) {
   Rng rng(seed);
   for (int i = 0; i < plies && !is_terminal(s); ++i) {
     const int seat = current_player(s);
-    apply(s, seat, heuristic_move(s, seat, 0.5, rng));
+    const Move m = heuristic_move(s, seat, 0.5, rng);
+    if (steps) steps->push_back(Step{s, seat, m});
+    apply(s, seat, m);
   }
   return s;
+}
+
+// What `observer` learns of the other seats' styles and spend from the steps, as a seat in
+// a game does (ma_strength's search seats). Returns how many moves were weighed.
+int gather_evidence(const std::vector<Step>& steps, int observer, uint64_t seed,
+                    SearchGame::Settings* st) {
+  int weighed = 0;
+  for (size_t i = 0; i < steps.size(); ++i) {
+    const Step& step = steps[i];
+    if (step.seat == observer) continue;
+    weighed += add_style_evidence(step.before, observer, step.seat, step.move, st->policy,
+                                  st->style_samples, seed + 7919 * (i + 1),
+                                  st->style_evidence[step.seat], st->style_count,
+                                  st->spend_evidence[step.seat], st->spend_levels);
+  }
+  return weighed;
 }
 
 double cpu_seconds() {
@@ -49,6 +78,7 @@ int main(int argc, char** argv) {
   long long horizon = SearchGame::Settings{}.horizon;
   long long refine = search::Options{}.tree_refine ? 1 : 0;  // past tree_iterations
   long long rdepth = search::Options{}.refine_depth;          // levels a refining tree grows
+  long long evidence = 0;
   const struct {
     const char* name;
     long long lo, hi;
@@ -60,7 +90,8 @@ int main(int argc, char** argv) {
                  {"--ref", 0, 1, &ref},
                  {"--horizon", 0, 4, &horizon},
                  {"--refine", 0, 1, &refine},
-                 {"--rdepth", 0, search::kMaxRefineDepth, &rdepth}};
+                 {"--rdepth", 0, search::kMaxRefineDepth, &rdepth},
+                 {"--evidence", 0, 1, &evidence}};
   for (int i = 1; i < argc; ++i) {
     const std::string k = argv[i];
     const char* text = galleria::tools::option_value(i, argc, argv);
@@ -83,20 +114,27 @@ int main(int argc, char** argv) {
       std::fprintf(stderr,
                    "unknown option %s\nusage: %s [--iterations N] [--threads N] [--seed S] "
                    "[--rollout 0|1|2] [--grid N] [--ref 0|1] [--horizon 0..4] "
-                   "[--refine 0|1] [--rdepth 0..%d]\n",
+                   "[--refine 0|1] [--rdepth 0..%d] [--evidence 0|1]\n",
                    k.c_str(), argv[0], search::kMaxRefineDepth);
       return 2;
     }
   }
-  std::printf("players plies phase search threads iterations ms iter_per_s iter_per_cpu_s\n");
+  std::printf(
+      "players plies phase search threads iterations ms iter_per_s iter_per_cpu_s weighed\n");
   struct Pos { int players, plies; };
   const Pos positions[] = {{4, 0}, {3, 0}, {5, 0}, {4, 60}, {4, 150}};
   for (const Pos& p : positions) {
     Config cfg;
     cfg.players = p.players;
-    State s = advance(new_game(cfg, seed), p.plies, seed);
+    std::vector<Step> steps;
+    State s = advance(new_game(cfg, seed), p.plies, seed, evidence ? &steps : nullptr);
     if (is_terminal(s)) continue;
     const int seat = current_player(s);
+    SearchGame::Settings st;
+    st.rollout = static_cast<int>(rollout);
+    st.root_grid = static_cast<int>(grid);
+    st.horizon = static_cast<int>(horizon);
+    const int weighed = gather_evidence(steps, seat, seed, &st);
     for (int which = 0; which <= ref; ++which) {
       for (int t = 1; t <= threads_max; t *= 2) {
         int64_t iters = 0;
@@ -110,10 +148,6 @@ int main(int argc, char** argv) {
           o.stop_when_decided = false;  // measure full budgets
           o.tree_refine = refine != 0;
           o.refine_depth = static_cast<int>(rdepth);
-          SearchGame::Settings st;
-          st.rollout = static_cast<int>(rollout);
-          st.root_grid = static_cast<int>(grid);
-          st.horizon = static_cast<int>(horizon);
           const search::Result r = search::search<SearchGame>(SearchGame::wrap(s), seat, o, st);
           iters = r.iterations;
           ms = r.elapsed_ms;
@@ -128,9 +162,10 @@ int main(int argc, char** argv) {
           ms = r.elapsed_ms;
         }
         const double cpu = cpu_seconds() - cpu0;
-        std::printf("%d %d %s %s %d %lld %.0f %.0f %.0f\n", p.players, p.plies,
+        std::printf("%d %d %s %s %d %lld %.0f %.0f %.0f %d\n", p.players, p.plies,
                     phase_name(phase(s)).c_str(), which ? "ref" : "live", t,
-                    static_cast<long long>(iters), ms, iters / (ms / 1000.0), iters / cpu);
+                    static_cast<long long>(iters), ms, iters / (ms / 1000.0), iters / cpu,
+                    which ? 0 : weighed);
         std::fflush(stdout);
       }
     }
