@@ -2586,3 +2586,23 @@ sub=dev run pe3_64k_vs_vB "$pe3_64k" "$vB" 13
 # member, and above 0 with the whole interval in win share. 64k - 10k +0.130 [0.058,
 # 0.202], +13.4; 64k - 1k +0.245, +50.3. Pooled with heuristic:0.8 and the value bot (600
 # games, 50 deals) 64k - 16k +0.048 [0.018, 0.079], money +7.0 [-1.2, 15.2].
+# Read of pe3_64k_vs_vB (fixed at 00:06; both lanes whole, the side file
+# appended, 100 games, deals 0-24, each (deal, seat) once, every seat matches its
+# ledger): 0.720 [0.638, 0.802], money +81.7; 64k - 16k on the same games -0.140 [-0.215,
+# -0.065], money -20.7 [-36.6, -4.8]: below 0 with the whole interval in both, so not met
+# on this member. 64k - 1k +0.090 [-0.036, 0.216], +8.7. 16k scored 0.860, +102.4 on these
+# games (0.749, +85.6 over its 400). Pooled over the four members (700 games, 50 deals)
+# 64k - 16k +0.021 [-0.007, 0.050], money +3.0 [-4.9, 11.0].
+# (Fixed at 00:06, before they ran) Two checks of that read, no verdict on
+# pe3 itself (the read above stands): (1) the 16k row's seed: pe3 at 16k against vB on
+# deals 0-24 with another search seed (salt=1), row pe3s1_16k_vs_vB; reported: it - the
+# 16k row and 64k - it on the same games. (2) fresh deals: pe3 at 64k against vB on deals
+# 25-37, into a side file dev/pe3_64k_vs_vB_c.jsonl (deals 25-31 on one lane, 32-37 into
+# dev/pe3_64k_vs_vB_d.jsonl after (1) on the other), read alone and appended after to the
+# row (64k - 16k over all its whole deals). Cut at 00:45 with whole deals kept.
+pe3s1_16k=ismcts:iters=16000,styles=7,tgrid=8,lscale=250,lroot=1,sblend=0.7,slev=3,salt=1
+sub=dev run pe3s1_16k_vs_vB "$pe3s1_16k" "$vB" 25
+#   (side) ma_strength --hero "$pe3_64k" --opp "$vB" --first-deal 25 --deals 7 --seed 1
+#     --label pe3_64k_vs_vB --out dev/pe3_64k_vs_vB_c.jsonl
+#   (side) ma_strength --hero "$pe3_64k" --opp "$vB" --first-deal 32 --deals 6 --seed 1
+#     --label pe3_64k_vs_vB --out dev/pe3_64k_vs_vB_d.jsonl
