@@ -2606,3 +2606,11 @@ sub=dev run pe3s1_16k_vs_vB "$pe3s1_16k" "$vB" 25
 #     --label pe3_64k_vs_vB --out dev/pe3_64k_vs_vB_c.jsonl
 #   (side) ma_strength --hero "$pe3_64k" --opp "$vB" --first-deal 32 --deals 6 --seed 1
 #     --label pe3_64k_vs_vB --out dev/pe3_64k_vs_vB_d.jsonl
+# Read of the two checks (fixed at 00:31; every seat matches its ledger, each
+# (deal, seat) once): (1) pe3s1_16k_vs_vB (100 games) 0.800, +96.3; it - the 16k row
+# -0.060 [-0.147, 0.027], money -6.1 [-23.5, 11.3]; 64k - it -0.080 [-0.169, 0.009],
+# -14.6 [-38.7, 9.5]: part of the gap is the 16k row's seed, 64k stays below by the
+# estimate. (2) 64k on deals 25-37 (52 games, both side files whole, appended): alone
+# 64k - 16k -0.019 [-0.122, 0.084], money +14.8 [-17.4, 47.0]; the row whole (152 games,
+# deals 0-37) -0.099 [-0.161, -0.036], money -8.6 [-24.4, 7.3]; 64k - 1k +0.072, +7.6.
+# Pooled over the four members (752 games) 64k - 16k +0.019 [-0.009, 0.046], +3.8.
