@@ -2614,3 +2614,12 @@ sub=dev run pe3s1_16k_vs_vB "$pe3s1_16k" "$vB" 25
 # 64k - 16k -0.019 [-0.122, 0.084], money +14.8 [-17.4, 47.0]; the row whole (152 games,
 # deals 0-37) -0.099 [-0.161, -0.036], money -8.6 [-24.4, 7.3]; 64k - 1k +0.072, +7.6.
 # Pooled over the four members (752 games) 64k - 16k +0.019 [-0.009, 0.046], +3.8.
+# (Fixed at 00:32, before they ran) pe3_64k_vs_vB taken to deals 0-49 (200
+# games, the size of the other 64k rows): deals 38-43 into dev/pe3_64k_vs_vB_e.jsonl and
+# 44-49 into dev/pe3_64k_vs_vB_f.jsonl on two lanes, appended after. Read as before
+# (64k - 16k over the whole row, and pooled over the four members); the verdict on vB
+# is the read above, this only says it at 200 games. Cut at 01:05 with whole deals kept.
+#   (side) ma_strength --hero "$pe3_64k" --opp "$vB" --first-deal 38 --deals 6 --seed 1
+#     --label pe3_64k_vs_vB --out dev/pe3_64k_vs_vB_e.jsonl
+#   (side) ma_strength --hero "$pe3_64k" --opp "$vB" --first-deal 44 --deals 6 --seed 1
+#     --label pe3_64k_vs_vB --out dev/pe3_64k_vs_vB_f.jsonl
