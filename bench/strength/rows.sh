@@ -2623,3 +2623,10 @@ sub=dev run pe3s1_16k_vs_vB "$pe3s1_16k" "$vB" 25
 #     --label pe3_64k_vs_vB --out dev/pe3_64k_vs_vB_e.jsonl
 #   (side) ma_strength --hero "$pe3_64k" --opp "$vB" --first-deal 44 --deals 6 --seed 1
 #     --label pe3_64k_vs_vB --out dev/pe3_64k_vs_vB_f.jsonl
+# Read at 200 games (fixed at 00:49; both side files whole and appended,
+# deals 0-49, each (deal, seat) once, every seat matches its ledger): deals 38-49 alone
+# 64k - 16k +0.062 [-0.060, 0.185], +6.0; the row whole 0.720 [0.668, 0.772], +82.3;
+# 64k - 16k -0.060 [-0.119, -0.001], money -5.1 [-18.6, 8.5]: below 0 with the whole
+# interval in win share, as the read above; 64k - 1k +0.115 [0.036, 0.194], +9.9.
+# Pooled over the four members (800 games, 50 deals) 64k - 16k +0.021 [-0.007, 0.049],
+# money +4.0 [-3.8, 11.8].
