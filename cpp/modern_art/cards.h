@@ -34,6 +34,14 @@ constexpr uint8_t kComposition[kKinds] = {
     4, 3, 3, 3, 3,  // Krypto       16
 };
 
+// Cards of one artist in the game: its row of kComposition summed.
+constexpr int artist_cards(int artist) {
+  int n = 0;
+  for (int t = 0; t < kTypes; ++t) n += kComposition[kind_of(artist, t)];
+  return n;
+}
+static_assert(artist_cards(kLiteMetal) == 12 && artist_cards(kKrypto) == 16, "deck rows");
+
 // Short codes used by the notation: artists LM YO CP KG KR; types open once sealed fixed double.
 extern const char* const kArtistCode[kArtists];
 extern const char* const kTypeCode[kTypes];

@@ -19,15 +19,6 @@ constexpr double kTieEdge = 0.25;
 // sealed, fixed); a double is auctioned under its second card's type.
 constexpr double kRaise[kTypes] = {0.8, 0.7, 0.7, 0.6, 0.7};
 
-// Cards of each artist in the game (kComposition summed over the types).
-constexpr struct ArtistCards {
-  int n[kArtists] = {};
-  constexpr ArtistCards() {
-    for (int k = 0; k < kKinds; ++k) n[k / kTypes] += kComposition[k];
-  }
-  constexpr int operator[](int a) const { return n[a]; }
-} kArtistCards;
-
 inline int left_of(const State& s, int seat) { return seat + 1 == s.players ? 0 : seat + 1; }
 
 int past_value(const State& s, int artist) {
@@ -52,7 +43,7 @@ double project_counts(const State& s, int seat, int artist, int extra, const Val
     if (hand) {
       for (int t = 0; t < kTypes; ++t) own += hand[a * kTypes + t];
     }
-    unseen[a] = kArtistCards[a] - seen - own;
+    unseen[a] = artist_cards(a) - seen - own;
     held[a] = own;
     count[a] = s.season_count[a];
   }
