@@ -2630,3 +2630,14 @@ sub=dev run pe3s1_16k_vs_vB "$pe3s1_16k" "$vB" 25
 # interval in win share, as the read above; 64k - 1k +0.115 [0.036, 0.194], +9.9.
 # Pooled over the four members (800 games, 50 deals) 64k - 16k +0.021 [-0.007, 0.049],
 # money +4.0 [-3.8, 11.8].
+# (Fixed at 01:11, before they ran) pe3_64k_vs_vB taken to deals 0-99 (400
+# games, the size for a row; the reads at 100 and 200 games stand as reported):
+# deals 50-74 into dev/pe3_64k_vs_vB_g.jsonl and 75-99 into dev/pe3_64k_vs_vB_h.jsonl on
+# two lanes, appended after. Read: 64k - 16k over the whole row, paired with
+# pe3_16k_vs_vB (400 games); met on vB if at or above 0 by the estimate in win share and
+# money (the rule of the other members), and pooled over the four members. Deals 50-99
+# alone are reported too. Cut at 02:45 with whole deals kept; the count said.
+#   (side) ma_strength --hero "$pe3_64k" --opp "$vB" --first-deal 50 --deals 25 --seed 1
+#     --label pe3_64k_vs_vB --out dev/pe3_64k_vs_vB_g.jsonl
+#   (side) ma_strength --hero "$pe3_64k" --opp "$vB" --first-deal 75 --deals 25 --seed 1
+#     --label pe3_64k_vs_vB --out dev/pe3_64k_vs_vB_h.jsonl
