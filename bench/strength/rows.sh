@@ -2641,3 +2641,22 @@ sub=dev run pe3s1_16k_vs_vB "$pe3s1_16k" "$vB" 25
 #     --label pe3_64k_vs_vB --out dev/pe3_64k_vs_vB_g.jsonl
 #   (side) ma_strength --hero "$pe3_64k" --opp "$vB" --first-deal 75 --deals 25 --seed 1
 #     --label pe3_64k_vs_vB --out dev/pe3_64k_vs_vB_h.jsonl
+# (Fixed at 01:20, before they ran) A diagnostic, no verdict on pe3: how much
+# of thinking's loss against vA comes from the hidden hands' spread. In every
+# determinization the search keeps the other seats' true hands and resamples only the
+# deck and the virtual pile (branch oracle-hands, `oracle=1`; it peeks, so it is never a
+# candidate, and not merged). A rival's model values a lot from its own hand, so sampled
+# hands spread the rivals' limits in the tree around the one each really has; the model of
+# vA's shares (style 5 and its levels) is as shipped. pe3 with it at 16k and 1k against vA,
+# deals 0-99 (400 games a row): 16k deals 0-49 on one lane into the row's file, 50-99 on
+# the other into dev/orc_16k_vs_vA_b.jsonl (appended after), then 1k. Reported: its 16k -
+# 1k (money, win share), each row - pe3's row on the same games, own lots kept and paid to
+# the bank. Read: a lead on the hidden hands (belief-weighted hands for a later session) if
+# its 16k - 1k is at or above 0 by the estimate; none if below 0 with the whole interval;
+# else open. Cut at 03:05 with whole deals kept.
+orc_16k="$pe3_16k,oracle=1"
+orc_1k="$pe3_1k,oracle=1"
+sub=dev run orc_16k_vs_vA "$orc_16k" "$vA" 50
+#   (side) ma_strength --hero "$orc_16k" --opp "$vA" --first-deal 50 --deals 50 --seed 1
+#     --label orc_16k_vs_vA --out dev/orc_16k_vs_vA_b.jsonl
+sub=dev run orc_1k_vs_vA "$orc_1k" "$vA" 100
