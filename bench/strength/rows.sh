@@ -2660,3 +2660,18 @@ sub=dev run orc_16k_vs_vA "$orc_16k" "$vA" 50
 #   (side) ma_strength --hero "$orc_16k" --opp "$vA" --first-deal 50 --deals 50 --seed 1
 #     --label orc_16k_vs_vA --out dev/orc_16k_vs_vA_b.jsonl
 sub=dev run orc_1k_vs_vA "$orc_1k" "$vA" 100
+# (Fixed at 01:27, before they ran) Part two of that diagnostic: the same with
+# pmx (the exact model of vA played exactly: every seat's policy, prior and model the value
+# bot with vA's shares, rivals always their model in the tree, no safe lead), so the
+# search knows the rivals' policy and their hands. Rows pmxo_16k_vs_vA and pmxo_1k_vs_vA,
+# deals 0-49 (200 games), paired with pmx's rows on the same games (16k deals 0-24 into the
+# row's file, 25-49 into dev/pmxo_16k_vs_vA_b.jsonl, each lane after its orc part).
+# Reported: its 16k - 1k, and - pmx at each budget. Read: if its 16k - 1k is below 0 by the
+# estimate, knowing the rivals does not make thinking pay against vA and the search's
+# reward is where it loses; at or above 0, the hands are a lead. Cut at 03:05.
+pmxo_16k="ismcts:slev=1,sblend=0,iters=16000,$pmx,oracle=1"
+pmxo_1k="ismcts:slev=1,sblend=0,iters=1000,$pmx,oracle=1"
+sub=dev run pmxo_16k_vs_vA "$pmxo_16k" "$vA" 25
+#   (side) ma_strength --hero "$pmxo_16k" --opp "$vA" --first-deal 25 --deals 25 --seed 1
+#     --label pmxo_16k_vs_vA --out dev/pmxo_16k_vs_vA_b.jsonl
+sub=dev run pmxo_1k_vs_vA "$pmxo_1k" "$vA" 50
