@@ -2675,3 +2675,13 @@ sub=dev run pmxo_16k_vs_vA "$pmxo_16k" "$vA" 25
 #   (side) ma_strength --hero "$pmxo_16k" --opp "$vA" --first-deal 25 --deals 25 --seed 1
 #     --label pmxo_16k_vs_vA --out dev/pmxo_16k_vs_vA_b.jsonl
 sub=dev run pmxo_1k_vs_vA "$pmxo_1k" "$vA" 50
+# (Fixed at 01:32, before it ran) A diagnostic, no verdict: where 64k and 16k
+# part against vB. pe3 at 64k against vB on deals 0-5 (24 games; each should end as in the
+# pe3_64k_vs_vB row), and at each of its decisions pe3 at 16k and pe3 at 16k on other
+# streams (salt=1: the noise between two 16k runs) say what they would play (shadows),
+# deals 0-2 and 3-5 on two lanes into dev/shadow_pe3_64k_vs_vB_{games,shadows}.jsonl (the
+# second lane's into side files, appended after), each lane after its oracle rows.
+# Reported with shadow.py by kind of decision (own lots, the rivals' lots, card plays): 16k
+# - 64k in bids and how often they differ, against 16k (salt=1) - 16k. Cut at 03:05.
+#   first=0 deals=3 (and first=3 deals=3) dev_shadow shadow_pe3_64k_vs_vB "$pe3_64k" "$vB" \
+#     "$pe3_16k" "$pe3s1_16k"
