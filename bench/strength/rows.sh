@@ -2685,3 +2685,18 @@ sub=dev run pmxo_1k_vs_vA "$pmxo_1k" "$vA" 50
 # - 64k in bids and how often they differ, against 16k (salt=1) - 16k. Cut at 03:05.
 #   first=0 deals=3 (and first=3 deals=3) dev_shadow shadow_pe3_64k_vs_vB "$pe3_64k" "$vB" \
 #     "$pe3_16k" "$pe3s1_16k"
+# (Fixed at 01:51, before it ran) A screen, planned before the oracle rows were
+# read: pubm (branch oracle-hands, `pubm=1`, not merged): in auctions the other seats'
+# value styles value the lot from the public view (no hand), so sampled hands do not
+# spread their limits in the tree; card plays and the searching seat as shipped. pe3 with
+# it at 16k and 1k against vA, and at 10k against heuristic:0.8 and vM, deals 0-24 (100
+# games a row), each - pe3's row on the same games. A candidate for a 400-game panel if
+# its 16k - 1k against vA is above pe3's on these games by the estimate and neither even
+# member is below pe3 by the estimate in win share and money at once. Cut at 03:05.
+pubm_16k="$pe3_16k,pubm=1"
+pubm_1k="$pe3_1k,pubm=1"
+pubm_10k="$pe3,pubm=1"
+sub=dev run pubm_16k_vs_vA "$pubm_16k" "$vA" 25
+sub=dev run pubm_1k_vs_vA "$pubm_1k" "$vA" 25
+sub=dev run pubm_10k_vs_h8 "$pubm_10k" heuristic:0.8 25
+sub=dev run pubm_10k_vs_vM "$pubm_10k" "$vM" 25
