@@ -2700,3 +2700,11 @@ sub=dev run pubm_16k_vs_vA "$pubm_16k" "$vA" 25
 sub=dev run pubm_1k_vs_vA "$pubm_1k" "$vA" 25
 sub=dev run pubm_10k_vs_h8 "$pubm_10k" heuristic:0.8 25
 sub=dev run pubm_10k_vs_vM "$pubm_10k" "$vM" 25
+# Read at 400 games (fixed at 02:09; both side files whole and appended, deals
+# 0-99, each (deal, seat) once, every seat matches its ledger): deals 50-99 alone 64k -
+# 16k +0.045 [-0.037, 0.127], money +13.4 [-3.8, 30.6]; the row whole 0.741 [0.699, 0.783],
+# money +89.8; 64k - 16k -0.007 [-0.059, 0.044], money +4.2 [-6.9, 15.2]: level, with both
+# intervals across 0; by the letter of the rule (at or above 0 by the estimate in both) not
+# met, by 0.007 in win share. 64k - 1k +0.150 [0.093, 0.207], +23.4. Over the 400 games
+# 64k buys 0.61 [0.35, 0.87] more paintings a game than 16k. Pooled over the four members
+# (1,000 games, 100 deals) 64k - 16k +0.026 [-0.002, 0.054], money +5.9 [-1.3, 13.0].
