@@ -2708,3 +2708,11 @@ sub=dev run pubm_10k_vs_vM "$pubm_10k" "$vM" 25
 # met, by 0.007 in win share. 64k - 1k +0.150 [0.093, 0.207], +23.4. Over the 400 games
 # 64k buys 0.61 [0.35, 0.87] more paintings a game than 16k. Pooled over the four members
 # (1,000 games, 100 deals) 64k - 16k +0.026 [-0.002, 0.054], money +5.9 [-1.3, 13.0].
+# Read of the oracle rows (fixed at 02:20; both 16k lanes whole and the side file
+# appended, 400 games a row, each (deal, seat) once, every seat matches its ledger): orc 16k
+# 0.990, +199.8; orc 1k 1.000, +226.0. Its 16k - 1k -0.010 [-0.020, -0.000], money -26.2
+# [-35.5, -16.8]: below 0 with the whole interval, so no lead on the hidden hands. Each -
+# pe3 on the same games: 16k -0.003, money -13.9 [-24.9, -2.9]; 1k +0.007, -0.5 [-9.9,
+# 9.0]. Knowing the rivals' hands leaves 1k where it was and makes 16k poorer. Its 16k -
+# 1k in the ledger as pe3's: 0.83 more own lots kept, 2.87 fewer paintings bought, 0.35
+# more seasons ended.
