@@ -2716,3 +2716,9 @@ sub=dev run pubm_10k_vs_vM "$pubm_10k" "$vM" 25
 # 9.0]. Knowing the rivals' hands leaves 1k where it was and makes 16k poorer. Its 16k -
 # 1k in the ledger as pe3's: 0.83 more own lots kept, 2.87 fewer paintings bought, 0.35
 # more seasons ended.
+# Read of the pubm screen (fixed at 02:25; all four rows whole, 100 games each,
+# each (deal, seat) once, every seat matches its ledger): against vA its 16k - 1k -9.8
+# [-32.6, 13.0] (pe3's on these games -5.5 [-21.1, 10.1]); 16k - pe3's 16k -0.020, -4.4;
+# 1k +0.010, -0.1. heuristic:0.8 at 10k 0.890, - pe3 0.000, -1.0; vM at 10k 0.570, - pe3
+# -0.030 [-0.154, 0.094], -15.7 [-34.6, 3.1]. Not a candidate: its 16k - 1k against vA is
+# below pe3's, and against vM it is below by the estimate in both at once.
