@@ -2722,3 +2722,19 @@ sub=dev run pubm_10k_vs_vM "$pubm_10k" "$vM" 25
 # 1k +0.010, -0.1. heuristic:0.8 at 10k 0.890, - pe3 0.000, -1.0; vM at 10k 0.570, - pe3
 # -0.030 [-0.154, 0.094], -15.7 [-34.6, 3.1]. Not a candidate: its 16k - 1k against vA is
 # below pe3's, and against vM it is below by the estimate in both at once.
+# (Fixed at 02:26, before it ran) A screen after the oracle read (knowing the
+# hands made 16k poorer, so what the search optimises, not what it knows of vA, is where
+# thinking loses money there): sb10p, pe3 with sblend=1.0 (once the win is sure all the
+# reward's weight is on the lead; on the search before pe3, lsb, it had +7.2 against vA at
+# 16k). Against vA at 16k and 1k and at 10k against heuristic:0.8 and vM, deals 0-24 (100
+# games a row), each - pe3 on the same games. The same rule as pubm: a candidate for a
+# 400-game panel (a later session) if its 16k - 1k against vA is above pe3's on these
+# games (-5.5) by the estimate and neither even member is below pe3 by the estimate in win
+# share and money at once. Cut at 03:08.
+sb10p_16k="$pe3_16k,sblend=1.0"
+sb10p_1k="$pe3_1k,sblend=1.0"
+sb10p_10k="$pe3,sblend=1.0"
+sub=dev run sb10p_16k_vs_vA "$sb10p_16k" "$vA" 25
+sub=dev run sb10p_1k_vs_vA "$sb10p_1k" "$vA" 25
+sub=dev run sb10p_10k_vs_h8 "$sb10p_10k" heuristic:0.8 25
+sub=dev run sb10p_10k_vs_vM "$sb10p_10k" "$vM" 25
