@@ -2738,3 +2738,12 @@ sub=dev run sb10p_16k_vs_vA "$sb10p_16k" "$vA" 25
 sub=dev run sb10p_1k_vs_vA "$sb10p_1k" "$vA" 25
 sub=dev run sb10p_10k_vs_h8 "$sb10p_10k" heuristic:0.8 25
 sub=dev run sb10p_10k_vs_vM "$sb10p_10k" "$vM" 25
+# Read of pmxo (fixed at 02:30; both 16k lanes whole and the side file
+# appended, 200 games a row, each (deal, seat) once, every seat matches its ledger): 16k
+# 1.000, +184.4; 1k 1.000, +175.6. Its 16k - 1k 0.000, money +8.8 [-2.4, 20.1]: at or above
+# 0 by the estimate, so by the read the hands are a lead, but only with the exact model:
+# each - pmx on the same games, 16k +5.4 [-6.4, 17.2], 1k -5.5 [-16.8, 5.8] (pmx's own 16k
+# - 1k -2.1). With the exact model and the true hands 16k buys 2.40 more paintings a game
+# than 1k and pays the rivals 77 more, its season sales bring 103 more, and the others end
+# 15.5 poorer. Against orc (pe3's model, true hands: 16k - 1k -26.2) the lead is the model:
+# with a model that does not play as vA, knowing more lets 16k act on the model's errors.
