@@ -2747,3 +2747,9 @@ sub=dev run sb10p_10k_vs_vM "$sb10p_10k" "$vM" 25
 # than 1k and pays the rivals 77 more, its season sales bring 103 more, and the others end
 # 15.5 poorer. Against orc (pe3's model, true hands: 16k - 1k -26.2) the lead is the model:
 # with a model that does not play as vA, knowing more lets 16k act on the model's errors.
+# (Added at 02:30, a further look at the same rows, which weakens the read above.) pmx's
+# policy is the hero's too (it pays as vA), so its prior is weaker: on deals 0-49 pmxo -
+# pe3 is -43.8 [-58.8, -28.7] at 1k and -24.2 [-37.9, -10.6] at 16k (- orc at 16k -13.7).
+# Its 16k gains on its 1k by making up part of a weaker start, and still ends poorer than
+# pe3's 16k; so pmxo does not show that a model fitting vA would make thinking pay from
+# pe3's level. What stands: with pe3's model, knowing the hands makes 16k poorer.
