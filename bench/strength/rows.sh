@@ -2753,3 +2753,18 @@ sub=dev run sb10p_10k_vs_vM "$sb10p_10k" "$vM" 25
 # Its 16k gains on its 1k by making up part of a weaker start, and still ends poorer than
 # pe3's 16k; so pmxo does not show that a model fitting vA would make thinking pay from
 # pe3's level. What stands: with pe3's model, knowing the hands makes 16k poorer.
+# (Fixed at 02:41, before they ran, with the screen's heuristic:0.8 row still running;
+# if sb10p passes its screen (its vA rows and vM have: vA 16k - 1k above pe3's,
+# vM not below in both at once), its vA rows are taken to deals 0-99 (400 games a row, the
+# issue's size; deals 25-61 and 62-99 of 16k on two lanes into dev/sb10p_16k_vs_vA_b.jsonl
+# and _c.jsonl, appended after, then 1k deals 25-99 into the row's file), and a guard row
+# that the earlier sb10 screen had flagged: heuristic:0.3 at 1k on deals 0-24, - pe3_1k_vs_h3.
+# Read: its 16k - 1k against vA over 400 games (thinking met against vA with sb10p if the
+# whole interval is above 0 in money), and each row - pe3. No ship this session: the
+# 400-game panel of the other members comes first. Cut at 03:12 with whole deals kept.
+sub=dev more sb10p_1k_vs_vA "$sb10p_1k" "$vA" 25 75
+sub=dev run sb10p_1k_vs_h3 "$sb10p_1k" heuristic:0.3 25
+#   (side) ma_strength --hero "$sb10p_16k" --opp "$vA" --first-deal 25 --deals 37 --seed 1
+#     --label sb10p_16k_vs_vA --out dev/sb10p_16k_vs_vA_b.jsonl
+#   (side) ma_strength --hero "$sb10p_16k" --opp "$vA" --first-deal 62 --deals 38 --seed 1
+#     --label sb10p_16k_vs_vA --out dev/sb10p_16k_vs_vA_c.jsonl
