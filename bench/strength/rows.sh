@@ -2768,3 +2768,10 @@ sub=dev run sb10p_1k_vs_h3 "$sb10p_1k" heuristic:0.3 25
 #     --label sb10p_16k_vs_vA --out dev/sb10p_16k_vs_vA_b.jsonl
 #   (side) ma_strength --hero "$sb10p_16k" --opp "$vA" --first-deal 62 --deals 38 --seed 1
 #     --label sb10p_16k_vs_vA --out dev/sb10p_16k_vs_vA_c.jsonl
+# Read of the sb10p screen (fixed at 02:47; all four rows whole, 100 games each,
+# each (deal, seat) once, every seat matches its ledger): against vA 16k 1.000, +225.1;
+# its 16k - 1k 0.000, money +7.5 [-6.6, 21.6] (pe3's on these games -5.5 [-21.1, 10.1]);
+# 16k - pe3's 16k 0.000, +13.5 [3.9, 23.2]; 1k +0.010, +0.5 [-5.5, 6.5]. heuristic:0.8 at
+# 10k - pe3 +0.010 [-0.010, 0.030], +5.8 [-0.4, 11.9]; vM at 10k -0.030 [-0.073, 0.013],
+# +2.2 [-3.7, 8.2]. A candidate by the rule: above pe3 in 16k - 1k against vA, and neither
+# even member below pe3 in both at once. Its vA rows go on to 400 games as planned above.
