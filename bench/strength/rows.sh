@@ -2775,3 +2775,13 @@ sub=dev run sb10p_1k_vs_h3 "$sb10p_1k" heuristic:0.3 25
 # 10k - pe3 +0.010 [-0.010, 0.030], +5.8 [-0.4, 11.9]; vM at 10k -0.030 [-0.073, 0.013],
 # +2.2 [-3.7, 8.2]. A candidate by the rule: above pe3 in 16k - 1k against vA, and neither
 # even member below pe3 in both at once. Its vA rows go on to 400 games as planned above.
+# Read of the vB shadows (fixed at 02:47; both lanes whole, the side files
+# appended, 24 games, each ending with the same money as in pe3_64k_vs_vB, every seat
+# matches its ledger). 16k - 64k at 64k's decisions, the second 16k stream in brackets,
+# then 16k (salt=1) - 16k: own open-auction lots (916 bids) -1.49 [-2.30, -0.68] (-1.73),
+# noise -0.24 [-0.79, 0.31]; the rivals' open lots (1,629) +0.55 [0.02, 1.07] (+0.77),
+# noise +0.22; sealed bids on the rivals' lots (142) -1.66 [-3.14, -0.19] (-2.65), noise
+# -0.99; card plays: 16k plays another card at 0.122 of them (0.139), two 16k streams
+# part at 0.055. So 64k bids its own open-auction lots up further than 16k and bids a
+# little less for the rivals' open lots, the way 16k parts from 1k against vA; it bids
+# more in sealed auctions.
