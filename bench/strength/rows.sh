@@ -2785,3 +2785,15 @@ sub=dev run sb10p_1k_vs_h3 "$sb10p_1k" heuristic:0.3 25
 # part at 0.055. So 64k bids its own open-auction lots up further than 16k and bids a
 # little less for the rivals' open lots, the way 16k parts from 1k against vA; it bids
 # more in sealed auctions.
+# (Fixed at 02:48, before they ran and before sb10p's vA rows at 400 games were read;
+# sb10p's panel, begun: at 10k against vM and heuristic:0.8 on deals 25-99
+# (into the screen's rows, to 400 games) and against the value bot on deals 0-99, paired
+# with pe3's rows; cut at 03:20 with whole deals kept, the rest for a later session, with
+# the 6610fdc engine at equal iterations (400 games) and heuristic:0.3, heuristic:0.5 and
+# random at 16k and 1k (400 games each). Ship rule, fixed now: sb10p becomes the default
+# if its 16k - 1k against vA over 400 games is above 0 with the whole interval in money,
+# no panel row is below pe3 with the whole interval in win share or money, and no 400-game
+# row is below pe3 by the estimate in both at once.
+sub=dev more sb10p_10k_vs_vM "$sb10p_10k" "$vM" 25 75
+sub=dev more sb10p_10k_vs_h8 "$sb10p_10k" heuristic:0.8 25 75
+sub=dev run sb10p_10k_vs_value "$sb10p_10k" value 100
