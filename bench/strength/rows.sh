@@ -2797,3 +2797,14 @@ sub=dev run sb10p_1k_vs_h3 "$sb10p_1k" heuristic:0.3 25
 sub=dev more sb10p_10k_vs_vM "$sb10p_10k" "$vM" 25 75
 sub=dev more sb10p_10k_vs_h8 "$sb10p_10k" heuristic:0.8 25 75
 sub=dev run sb10p_10k_vs_value "$sb10p_10k" value 100
+# Read of sb10p's vA rows at 400 games and the heuristic:0.3 guard (fixed at 02:54;
+# both 16k side files whole and appended, each (deal, seat) once, every seat
+# matches its ledger): 16k 0.993, +225.2; 1k 0.998, +226.8. Its 16k - 1k -0.005 [-0.012,
+# 0.002], money -1.6 [-9.8, 6.5]: level, not above 0, so by the ship rule above it does
+# not ship. Each - pe3 on the same games: 16k 0.000, +11.5 [6.2, 16.7]; 1k +0.005, +0.3.
+# heuristic:0.3 at 1k (100 games) - pe3 0.000, +10.9 [2.9, 18.9]. So with it 16k ends
+# richer against vA than pe3's by the whole interval and thinking costs no money there,
+# but does not yet gain it. (Planned after this read, for a later session, before any of
+# the panel rows below is read: sb10p ships as a level change, whatever its 16k - 1k
+# against vA, if the whole panel at 400 games holds no row below pe3 with the whole
+# interval and no row below it by the estimate in both at once.)
