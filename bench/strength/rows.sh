@@ -2808,3 +2808,12 @@ sub=dev run sb10p_10k_vs_value "$sb10p_10k" value 100
 # the panel rows below is read: sb10p ships as a level change, whatever its 16k - 1k
 # against vA, if the whole panel at 400 games holds no row below pe3 with the whole
 # interval and no row below it by the estimate in both at once.)
+# Where sb10p's panel stands (fixed at 03:18; interim, no verdict): the cut
+# script of the vA lanes (its pattern "label sb10p_") stopped these rows at 03:12, not at
+# the planned 03:20; whole deals kept (the value bot's deal 36, one game, dropped); each
+# (deal, seat) once, every seat matches its ledger. - pe3 on the same games: heuristic:0.8
+# (400 games, whole) +0.005 [-0.005, 0.015], money +3.4 [0.3, 6.5]; vM (332 games, deals
+# 0-82) -0.011 [-0.028, 0.007], +3.8 [0.9, 6.6]; the value bot (144 games, deals 0-35)
+# +0.007 [-0.007, 0.021], +6.2 [1.0, 11.4]. Left for the next session: vM deals 83-99,
+# the value bot deals 36-99 (`more` with those first deals), the 6610fdc engine at equal
+# iterations, and heuristic:0.3, heuristic:0.5 and random at 16k and 1k (400 games each).
