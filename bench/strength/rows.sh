@@ -2815,5 +2815,6 @@ sub=dev run sb10p_10k_vs_value "$sb10p_10k" value 100
 # (400 games, whole) +0.005 [-0.005, 0.015], money +3.4 [0.3, 6.5]; vM (332 games, deals
 # 0-82) -0.011 [-0.028, 0.007], +3.8 [0.9, 6.6]; the value bot (144 games, deals 0-35)
 # +0.007 [-0.007, 0.021], +6.2 [1.0, 11.4]. Left for the next session: vM deals 83-99,
-# the value bot deals 36-99 (`more` with those first deals), the 6610fdc engine at equal
+# the value bot deals 36-99 (new `more` lines with those first deals: the ones above would
+# replay deals already played), the 6610fdc engine at equal
 # iterations, and heuristic:0.3, heuristic:0.5 and random at 16k and 1k (400 games each).
