@@ -2818,3 +2818,11 @@ sub=dev run sb10p_10k_vs_value "$sb10p_10k" value 100
 # the value bot deals 36-99 (new `more` lines with those first deals: the ones above would
 # replay deals already played), the 6610fdc engine at equal
 # iterations, and heuristic:0.3, heuristic:0.5 and random at 16k and 1k (400 games each).
+# (Fixed at 03:31, before they ran) sb10p's vM and value-bot rows finished: vM
+# deals 83-99 into its row, the value bot deals 36-79 into its row and 80-99 into
+# dev/sb10p_10k_vs_value_b.jsonl (appended after). Reported with the panel as interim, no
+# verdict (the rest of the panel is for the next session). Cut at 03:50, whole deals kept.
+sub=dev more sb10p_10k_vs_vM "$sb10p_10k" "$vM" 83 17
+sub=dev more sb10p_10k_vs_value "$sb10p_10k" value 36 44
+#   (side) ma_strength --hero "$sb10p_10k" --opp value --first-deal 80 --deals 20 --seed 1
+#     --label sb10p_10k_vs_value --out dev/sb10p_10k_vs_value_b.jsonl
