@@ -2826,3 +2826,11 @@ sub=dev more sb10p_10k_vs_vM "$sb10p_10k" "$vM" 83 17
 sub=dev more sb10p_10k_vs_value "$sb10p_10k" value 36 44
 #   (side) ma_strength --hero "$sb10p_10k" --opp value --first-deal 80 --deals 20 --seed 1
 #     --label sb10p_10k_vs_value --out dev/sb10p_10k_vs_value_b.jsonl
+# Read (fixed at 03:42; interim, no verdict; both rows whole at 400 games, the
+# side file appended, each (deal, seat) once, every seat matches its ledger), - pe3 on the
+# same games: vM 0.562, -0.006 [-0.022, 0.009], money +4.7 [2.1, 7.3]; the value bot
+# 0.889, +0.005 [-0.002, 0.012], money +6.2 [2.4, 9.9]. With heuristic:0.8 (+0.005,
+# +3.4 [0.3, 6.5]) three 400-game rows at 10k, none below pe3 in win share by more than
+# 0.006 and each above it in money with the whole interval. Left for the next session:
+# the 6610fdc engine at equal iterations, and heuristic:0.3, heuristic:0.5 and random at
+# 16k and 1k (400 games each), then the verdict by the rule above.
