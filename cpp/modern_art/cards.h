@@ -41,6 +41,11 @@ constexpr int artist_cards(int artist) {
   return n;
 }
 static_assert(artist_cards(kLiteMetal) == 12 && artist_cards(kKrypto) == 16, "deck rows");
+// The same for each artist, summed once at compile time: the value bot reads it in its
+// projection, once per artist on every outlook.
+constexpr int kArtistCards[kArtists] = {artist_cards(kLiteMetal), artist_cards(kYoko),
+                                        artist_cards(kChristinP), artist_cards(kKarlGitter),
+                                        artist_cards(kKrypto)};
 
 // Short codes used by the notation: artists LM YO CP KG KR; types open once sealed fixed double.
 extern const char* const kArtistCode[kArtists];

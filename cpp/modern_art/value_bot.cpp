@@ -43,7 +43,7 @@ double project_counts(const State& s, int seat, int artist, int extra, const Val
     if (hand) {
       for (int t = 0; t < kTypes; ++t) own += hand[a * kTypes + t];
     }
-    unseen[a] = artist_cards(a) - seen - own;
+    unseen[a] = kArtistCards[a] - seen - own;
     held[a] = own;
     count[a] = s.season_count[a];
   }
