@@ -2693,13 +2693,20 @@ sub=dev run pmxo_1k_vs_vA "$pmxo_1k" "$vA" 50
 # games a row), each - pe3's row on the same games. A candidate for a 400-game panel if
 # its 16k - 1k against vA is above pe3's on these games by the estimate and neither even
 # member is below pe3 by the estimate in win share and money at once. Cut at 03:05.
-pubm_16k="$pe3_16k,pubm=1"
-pubm_1k="$pe3_1k,pubm=1"
-pubm_10k="$pe3,pubm=1"
-sub=dev run pubm_16k_vs_vA "$pubm_16k" "$vA" 25
-sub=dev run pubm_1k_vs_vA "$pubm_1k" "$vA" 25
-sub=dev run pubm_10k_vs_h8 "$pubm_10k" heuristic:0.8 25
-sub=dev run pubm_10k_vs_vM "$pubm_10k" "$vM" 25
+screen_pe3() {  # name setting: pe3 with one more setting, the screen's four rows (deals
+  # 0-24): at 16k and 1k against vA, at 10k against heuristic:0.8 and vM. Sets
+  # ${name}_16k, ${name}_1k and ${name}_10k, the specs later rows of the screen reuse.
+  local name=$1 v16 v1 v10
+  printf -v "${name}_16k" '%s' "$pe3_16k,$2"
+  printf -v "${name}_1k" '%s' "$pe3_1k,$2"
+  printf -v "${name}_10k" '%s' "$pe3,$2"
+  v16=${name}_16k v1=${name}_1k v10=${name}_10k
+  sub=dev run "${name}_16k_vs_vA" "${!v16}" "$vA" 25
+  sub=dev run "${name}_1k_vs_vA" "${!v1}" "$vA" 25
+  sub=dev run "${name}_10k_vs_h8" "${!v10}" heuristic:0.8 25
+  sub=dev run "${name}_10k_vs_vM" "${!v10}" "$vM" 25
+}
+screen_pe3 pubm pubm=1
 # Read at 400 games (fixed at 02:09; both side files whole and appended, deals
 # 0-99, each (deal, seat) once, every seat matches its ledger): deals 50-99 alone 64k -
 # 16k +0.045 [-0.037, 0.127], money +13.4 [-3.8, 30.6]; the row whole 0.741 [0.699, 0.783],
@@ -2731,13 +2738,7 @@ sub=dev run pubm_10k_vs_vM "$pubm_10k" "$vM" 25
 # 400-game panel (a later session) if its 16k - 1k against vA is above pe3's on these
 # games (-5.5) by the estimate and neither even member is below pe3 by the estimate in win
 # share and money at once. Cut at 03:08.
-sb10p_16k="$pe3_16k,sblend=1.0"
-sb10p_1k="$pe3_1k,sblend=1.0"
-sb10p_10k="$pe3,sblend=1.0"
-sub=dev run sb10p_16k_vs_vA "$sb10p_16k" "$vA" 25
-sub=dev run sb10p_1k_vs_vA "$sb10p_1k" "$vA" 25
-sub=dev run sb10p_10k_vs_h8 "$sb10p_10k" heuristic:0.8 25
-sub=dev run sb10p_10k_vs_vM "$sb10p_10k" "$vM" 25
+screen_pe3 sb10p sblend=1.0
 # Read of pmxo (fixed at 02:30; both 16k lanes whole and the side file
 # appended, 200 games a row, each (deal, seat) once, every seat matches its ledger): 16k
 # 1.000, +184.4; 1k 1.000, +175.6. Its 16k - 1k 0.000, money +8.8 [-2.4, 20.1]: at or above
